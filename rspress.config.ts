@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import {
+  LANGS,
+  LINKS,
+  type Lang,
+  buildNav,
+  buildRedirects,
+  buildSidebar,
+  label,
+  routeToFileCandidates,
+  validRedirects,
+} from './site/structure';
+import { SITE } from './site/meta';
+
+const docsRoot = path.join(import.meta.dirname, 'docs');
+
+const pageExists = (route: string, lang: Lang) =>
+  routeToFileCandidates(route).some((file) => existsSync(path.join(docsRoot, lang, file)));
+
+export default defineConfig({
+  root: docsRoot,
+  title: SITE.title,
+  description: SITE.description.en,
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: SITE.title,
+  lang: 'en',
+  siteOrigin: SITE.origin,
+  locales: [
+    { lang: 'en', label: 'English', title: SITE.title, description: SITE.description.en },
+    { lang: 'zh', label: '简体中文', title: SITE.title, description: SITE.description.zh },
+  ],
+  route: {
+    cleanUrls: true,
+    // Shared MDX fragments are imported by pages, never routed on their own.
+    exclude: ['**/shared/**', '**/_*'],
+    localeRedirect: 'auto',
+  },
+  markdown: {
+    defaultWrapCode: false,
+    showLineNumbers: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+  },
+  llms: true,
+  themeConfig: {
+    darkMode: true,
+    hideNavbar: 'never',
+    enableScrollToTop: true,
+    enableAppearanceAnimation: true,
+    fallbackHeadingTitle: true,
+    lastUpdated: true,
+    editLink: { docRepoBaseUrl: SITE.editBaseUrl },
+    llmsUI: { viewOptions: ['chatgpt', 'claude'], placement: 'title' },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: LINKS.github },
+      { icon: 'x', mode: 'link', content: LINKS.x },
+      { icon: 'discord', mode: 'link', content: LINKS.discord },
+      { icon: 'bluesky', mode: 'link', content: LINKS.bluesky },
+    ],
+    locales: LANGS.map((lang) => ({
+      lang,
+      label: lang === 'en' ? 'English' : '简体中文',
+      description: SITE.description[lang],
+      nav: buildNav(lang),
+      sidebar: buildSidebar(lang, pageExists),
+    })),
+  },
+  plugins: [
+    pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
+    pluginSitemap({ siteUrl: SITE.origin }),
+    pluginRss({
+      siteUrl: SITE.origin,
+      feed: LANGS.map((lang) => ({
+        id: lang === 'en' ? 'releases' : 'releases-zh',
+        test: lang === 'en' ? /^\/community\/releases\/.+/ : /^\/zh\/community\/releases\/.+/,
+        title: `${SITE.title} ${label('changelog', lang)}`,
+        language: lang === 'en' ? 'en' : 'zh-CN',
+      })),
+    }),
+  ],
+});
