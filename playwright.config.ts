@@ -13,6 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {

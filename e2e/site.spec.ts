@@ -70,7 +70,7 @@ for (const [lang, prefix, home] of [
     await page.goto(`${prefix}/this/page/does-not-exist`);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText(lang === 'en' ? 'PAGE NOT FOUND' : '页面未找到', { exact: true })).toBeVisible();
-    const homeLink = page.getByRole('link', { name: lang === 'en' ? 'Take me home' : '返回首页' });
+    const homeLink = page.getByText(lang === 'en' ? 'Take me home' : '返回首页', { exact: true });
     await expect(homeLink).toBeVisible();
     await homeLink.click();
     await expect(page).toHaveURL(new RegExp(`${home.replace(/\//g, '\\/')}$`));
@@ -86,15 +86,15 @@ test('index.html and /index forms resolve to the page', async ({ page }) => {
 
 test('the edit link points at the source file of the page', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
-  const edit = page.getByRole('link', { name: 'Edit this page on GitHub' });
+  const edit = page.getByRole('link', { name: 'Edit this page on GitHub' }).first();
   await expect(edit).toHaveAttribute('href', `${SITE.editBaseUrl}en/guide/start/quick-start.mdx`);
   await page.goto('/zh/guide/start/quick-start');
-  await expect(page.getByRole('link', { name: '在 GitHub 上编辑此页' })).toHaveAttribute('href', `${SITE.editBaseUrl}zh/guide/start/quick-start.mdx`);
+  await expect(page.getByRole('link', { name: '在 GitHub 上编辑此页' }).first()).toHaveAttribute('href', `${SITE.editBaseUrl}zh/guide/start/quick-start.mdx`);
 });
 
 test('the outline is titled ON THIS PAGE / 目录', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
-  await expect(page.getByText('ON THIS PAGE', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.rp-outline').getByText('ON THIS PAGE', { exact: true })).toBeVisible();
   await page.goto('/zh/guide/start/quick-start');
-  await expect(page.getByText('目录', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.rp-outline').getByText('目录', { exact: true })).toBeVisible();
 });

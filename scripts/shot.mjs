@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1280', scheme = 'light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
+await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+if (process.env.DUMP) console.log((await page.content()).slice(0, Number(process.env.DUMP)));
+await browser.close();
