@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site and reports build wall time, peak memory,
+// page count and the gzip size of what the first load of key pages needs.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstLoadAssets } from './lib/first-load.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'doc_build');
+const rssFile = path.join(os.tmpdir(), `rsbuild-docs-bench-rss-${process.pid}`);
+
+const t0 = performance.now();
+const result = spawnSync(
+  process.execPath,
+  ['--import', path.join(root, 'scripts/rss-reporter.mjs'), path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_RSS_FILE: rssFile } },
+);
+const buildSeconds = (performance.now() - t0) / 1000;
+if (result.status !== 0) {
+  console.error('bench: the build failed');
+  process.exit(1);
+}
+const peakRss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
+rmSync(rssFile, { force: true });
+
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+const htmlPages = walk(out).filter((f) => f.endsWith('.html') && !f.endsWith('404.html'));
+
+const gz = (file) => gzipSync(readFileSync(file)).length;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const pages = {
+  home: 'index.html',
+  'home (zh)': 'zh/index.html',
+  'config page': 'config/dev/hmr.html',
+  'config overview': 'config/index.html',
+  'guide page': 'guide/start/quick-start.html',
+};
+
+const rows = [];
+const sets = {};
+for (const [name, rel] of Object.entries(pages)) {
+  const file = path.join(out, rel);
+  if (!existsSync(file)) continue;
+  const assets = firstLoadAssets(readFileSync(file, 'utf8'), out);
+  sets[name] = assets;
+  const js = assets.filter((a) => a.endsWith('.js')).reduce((n, a) => n + gz(a), 0);
+  const css = assets.filter((a) => a.endsWith('.css')).reduce((n, a) => n + gz(a), 0);
+  rows.push({ page: name, file: rel, 'first-load JS (gzip)': kib(js), 'first-load CSS (gzip)': kib(css), 'HTML (gzip)': kib(gz(file)), jsBytes: js });
+}
+
+const docPage = sets['config page'] ?? sets['guide page'];
+let landingExtra;
+if (sets.home && docPage) {
+  const extra = sets.home.filter((a) => a.endsWith('.js') && !docPage.includes(a));
+  landingExtra = extra.reduce((n, a) => n + gz(a), 0);
+}
+
+console.log('\nRsbuild docs — bench');
+console.log(`build wall time   ${buildSeconds.toFixed(1)} s`);
+console.log(`peak memory (RSS) ${Number.isNaN(peakRss) ? 'n/a' : `${(peakRss / 1024 / 1024).toFixed(0)} MiB`}`);
+console.log(`pages built       ${htmlPages.length}`);
+console.table(rows.map(({ jsBytes, ...r }) => r));
+if (landingExtra !== undefined) console.log(`landing page JS on top of a doc page: ${kib(landingExtra)} gzip`);

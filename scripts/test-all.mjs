@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['browser for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
+  ['type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
+  ['unit, structure, content and fact tests (vitest)', 'npx', ['vitest', 'run']],
+  ['site build (fails on dead links and anchors)', 'npx', ['rspress', 'build']],
+  ['browser tests (playwright)', 'npx', ['playwright', 'test']],
+];
+
+const started = Date.now();
+for (const [name, cmd, args] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
