@@ -16,14 +16,21 @@ import {
   validRedirects,
 } from './site/structure';
 import { SITE } from './site/meta';
+import { readDocSearchEnv } from './site/search';
+import { pluginSearchRecords } from './site/search-plugin';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
+// A second output folder lets the tests build a DocSearch variant next to the default one.
+const outDir = path.resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'doc_build');
+// Throws (and so fails the build) when only some of the Algolia variables are set.
+const docsearch = readDocSearchEnv(process.env);
 
 const pageExists = (route: string, lang: Lang) =>
   routeToFileCandidates(route).some((file) => existsSync(path.join(docsRoot, lang, file)));
 
 export default defineConfig({
   root: docsRoot,
+  outDir,
   title: SITE.title,
   description: SITE.description.en,
   icon: '/favicon.svg',
@@ -47,6 +54,16 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
   },
   llms: true,
+  // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
+  search: docsearch ? false : { codeBlocks: true },
+  builderConfig: {
+    source: {
+      define: {
+        __DOCSEARCH__: JSON.stringify(docsearch ?? null),
+        __DOCS_REPO__: JSON.stringify(LINKS.docsRepo),
+      },
+    },
+  },
   themeConfig: {
     darkMode: true,
     hideNavbar: 'never',
@@ -71,6 +88,7 @@ export default defineConfig({
     })),
   },
   plugins: [
+    pluginSearchRecords(outDir),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
     pluginRss({

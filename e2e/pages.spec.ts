@@ -20,9 +20,9 @@ for (const [i, batch] of chunk(routes, 40).entries()) {
     await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     for (const route of batch) {
       const response = await page.goto(route.url, { waitUntil: 'load' });
-      expect(response?.status(), `${route.url} (${route.file})`).toBeLessThan(400);
+      expect(response?.status(), `${route.url} (${route.lang}/${route.rel})`).toBeLessThan(400);
       const h1 = page.locator('h1').first();
-      await expect(h1, `${route.url} (${route.file}) has no H1`).toBeVisible();
+      await expect(h1, `${route.url} (${route.lang}/${route.rel}) has no H1`).toBeVisible();
       expect((await h1.innerText()).trim().length, `${route.url} has an empty H1`).toBeGreaterThan(0);
       await expect(page.getByText('PAGE NOT FOUND'), `${route.url} shows the 404 page`).toHaveCount(0);
     }

@@ -3,3 +3,6 @@
  * as named exports that shadow the original components.
  */
 export * from '@rspress/core/theme-original';
+
+// Search: offline by default, DocSearch when Algolia is configured (see site/search.ts).
+export { Search } from './Search';

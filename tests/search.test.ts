@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
+import { collectRecords } from '../site/search-plugin';
+import { isEditable, searchShortcut } from '../theme/Search/keys';
+import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearch-options';
+import { ROOT } from './lib/docs';
+
+describe('DocSearch configuration', () => {
+  it('is off when no variable is set', () => {
+    expect(readDocSearchEnv({})).toBeUndefined();
+    expect(readDocSearchEnv({ ALGOLIA_APP_ID: '  ' })).toBeUndefined();
+  });
+
+  it('is on when all three are set', () => {
+    expect(readDocSearchEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search', ALGOLIA_INDEX_NAME: 'docs' })).toEqual({
+      appId: 'APP',
+      apiKey: 'search',
+      indexName: 'docs',
+    });
+  });
+
+  it('fails naming the missing variable when only some are set', () => {
+    expect(() => readDocSearchEnv({ ALGOLIA_APP_ID: 'APP' })).toThrow(/ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME are missing/);
+    expect(() => readDocSearchEnv({ ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs' })).toThrow(/ALGOLIA_API_KEY is missing/);
+    expect(() => readDocSearchEnv({ ALGOLIA_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'docs' })).toThrow(/ALGOLIA_APP_ID is missing/);
+  });
+
+  it('refuses an admin key in the browser-facing variable', () => {
+    expect(() => readDocSearchEnv({ ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'same', ALGOLIA_INDEX_NAME: 'i', ALGOLIA_ADMIN_KEY: 'same' })).toThrow(/search-only/);
+  });
+});
+
+const sample = `---
+description: A sample.
+---
+
+import { X } from 'y';
+
+# dev.hmr
+
+- **Type:** \`boolean\`
+- **Default:** \`true\`
+
+Turns on [hot module replacement](/guide/advanced/hmr) for **every** entry.
+This line continues the paragraph.
+
+## Example {#example}
+
+Set \`dev.hmr\` to \`false\`:
+
+\`\`\`ts title="rsbuild.config.ts"
+export default {};
+\`\`\`
+
+### Nested {#nested}
+
+Deep text.
+
+## Second {#second}
+
+Last words.
+`;
+
+describe('Algolia records', () => {
+  const records = buildRecords({ lang: 'en', route: '/config/dev/hmr', source: sample });
+
+  it('has one record per heading and per paragraph, in order', () => {
+    expect(records.map((r) => r.type)).toEqual(['lvl1', 'content', 'content', 'content', 'lvl2', 'content', 'lvl3', 'content', 'lvl2', 'content']);
+  });
+
+  it('carries the heading hierarchy and anchors', () => {
+    const nested = records.find((r) => r.content === 'Deep text.')!;
+    expect(nested.hierarchy).toMatchObject({ lvl0: 'dev', lvl1: 'dev.hmr', lvl2: 'Example', lvl3: 'Nested', lvl4: null });
+    expect(nested.url).toBe('/config/dev/hmr#nested');
+    const second = records.find((r) => r.content === 'Last words.')!;
+    expect(second.hierarchy.lvl3).toBeNull();
+    expect(second.url).toBe('/config/dev/hmr#second');
+    expect(records[0]!.url).toBe('/config/dev/hmr');
+  });
+
+  it('keeps inline code, drops markup, joins paragraph lines, skips code blocks', () => {
+    expect(records.some((r) => r.content === 'Turns on hot module replacement for every entry. This line continues the paragraph.')).toBe(true);
+    expect(records.some((r) => r.content === 'Set dev.hmr to false:')).toBe(true);
+    expect(records.some((r) => r.content?.includes('export default'))).toBe(false);
+    expect(searchableText('| `a` | b |')).toBe('a | b');
+  });
+
+  it('localizes Chinese URLs and lvl0', () => {
+    const zh = buildRecords({ lang: 'zh', route: '/guide/start/', source: '# 介绍\n\n## 为什么 {#why}\n\n正文。\n' });
+    expect(zh.map((r) => r.url)).toEqual(['/zh/guide/start/', '/zh/guide/start/#why', '/zh/guide/start/#why']);
+    expect(zh[0]!.hierarchy.lvl0).toBe('开始');
+    expect(zh.every((r) => r.lang === 'zh')).toBe(true);
+  });
+
+  it('gives ids that are stable across builds and unique across the site', () => {
+    const again = buildRecords({ lang: 'en', route: '/config/dev/hmr', source: sample });
+    expect(again.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
+    const all = Object.values(collectRecords()).flat();
+    expect(all.length).toBeGreaterThan(0);
+    const ids = all.map((r) => r.objectID);
+    const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
+    expect(dupes).toEqual([]);
+    const site = collectRecords();
+    expect(site.en!.length).toBeGreaterThan(0);
+    expect(site.zh!.length).toBeGreaterThan(0);
+    expect(site.zh!.every((r) => r.url.startsWith('/zh/'))).toBe(true);
+  });
+});
+
+describe('search shortcuts', () => {
+  it('Ctrl/Cmd+K toggles, / opens outside text fields, Escape closes', () => {
+    expect(searchShortcut({ key: 'k', ctrlKey: true }, null, false)).toBe('toggle');
+    expect(searchShortcut({ key: 'K', metaKey: true }, null, true)).toBe('toggle');
+    expect(searchShortcut({ key: '/' }, { tagName: 'BODY' }, false)).toBe('open');
+    expect(searchShortcut({ key: '/' }, { tagName: 'INPUT' }, false)).toBeNull();
+    expect(searchShortcut({ key: '/' }, { tagName: 'DIV', isContentEditable: true }, false)).toBeNull();
+    expect(searchShortcut({ key: 'Escape' }, null, true)).toBe('close');
+    expect(searchShortcut({ key: 'Escape' }, null, false)).toBeNull();
+    expect(searchShortcut({ key: 'k', ctrlKey: true, isComposing: true }, null, false)).toBeNull();
+    expect(isEditable({ tagName: 'textarea' })).toBe(true);
+  });
+
+  it('keeps hit URLs inside the site and builds the report link', () => {
+    expect(toRelativeUrl('https://v1.rsbuild.rs/config/dev/hmr#example')).toBe('/config/dev/hmr#example');
+    expect(toRelativeUrl('/zh/guide/start/')).toBe('/zh/guide/start/');
+    expect(missingResultsUrl('alias', 'https://github.com/o/r')).toBe(
+      'https://github.com/o/r/issues/new?title=%5BDocs%5D%3A%20no%20search%20results%20for%20%22alias%22',
+    );
+  });
+});
+
+describe('npm run search:upload', () => {
+  it('exits non-zero with a clear message and uploads nothing without an admin key', () => {
+    const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/search-upload.mjs')], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs' },
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ALGOLIA_ADMIN_KEY is not set\. Nothing was uploaded\./);
+  });
+});

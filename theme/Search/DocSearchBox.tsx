@@ -1,0 +1,104 @@
+/**
+ * DocSearch, loaded on demand: the first load only has the search button and
+ * the shortcut listener; DocSearch's code and styles are fetched the first
+ * time the modal opens.
+ */
+import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
+import { useI18n, useLang, useNavigate } from '@rspress/core/runtime';
+import { SearchButton } from '@rspress/core/theme-original';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { searchShortcut } from './keys';
+import { docSearchTranslations, missingResultsUrl, toRelativeUrl } from './docsearch-options';
+
+export interface DocSearchBoxProps {
+  config: { appId: string; apiKey: string; indexName: string };
+}
+
+type ModalComponent = typeof DocSearchModalType;
+
+let modalPromise: Promise<ModalComponent> | undefined;
+function loadModal(): Promise<ModalComponent> {
+  modalPromise ??= Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/style.css')]).then(([mod]) => mod.DocSearchModal);
+  return modalPromise;
+}
+
+export function DocSearchBox({ config }: DocSearchBoxProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const lang = useLang();
+  const t = useI18n();
+  const navigate = useNavigate();
+  const openRef = useRef(isOpen);
+  openRef.current = isOpen;
+
+  const open = useCallback(() => {
+    void loadModal().then((component) => {
+      setModal(() => component);
+      setIsOpen(true);
+    });
+  }, []);
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = searchShortcut(event, event.target as HTMLElement | null, openRef.current);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'close' || (action === 'toggle' && openRef.current)) close();
+      else open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, close]);
+
+  const Hit = ({ hit, children }: { hit: { url: string }; children: ReactNode }): React.JSX.Element => (
+    <a
+      href={toRelativeUrl(hit.url)}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        close();
+        navigate(toRelativeUrl(hit.url));
+      }}
+    >
+      {children}
+    </a>
+  );
+
+  return (
+    <>
+      <SearchButton setFocused={(focused: boolean) => (focused ? open() : close())} />
+      {isOpen && Modal
+        ? createPortal(
+            <Modal
+              appId={config.appId}
+              apiKey={config.apiKey}
+              indexName={config.indexName}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              onClose={close}
+              placeholder={t('searchPlaceholderText')}
+              maxResultsPerGroup={20}
+              searchParameters={{ facetFilters: [`lang:${lang}`], hitsPerPage: 20 }}
+              transformItems={(items: DocSearchHit[]) => items.map((item) => ({ ...item, url: toRelativeUrl(item.url) }))}
+              hitComponent={Hit}
+              navigator={{
+                navigate({ itemUrl }) {
+                  close();
+                  navigate(toRelativeUrl(itemUrl));
+                },
+              }}
+              getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+              translations={docSearchTranslations((key) => t(key as never))}
+            />,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+/** Options passed to DocSearch, kept pure so that they can be unit-tested. */
+declare const __DOCS_REPO__: string;
+
+/** Turns an absolute hit URL into a site path so that navigation stays in the app. */
+export function toRelativeUrl(url: string): string {
+  try {
+    const parsed = new URL(url, 'http://placeholder.invalid');
+    return `${parsed.pathname}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+export function missingResultsUrl(query: string, repo: string = typeof __DOCS_REPO__ === 'string' ? __DOCS_REPO__ : 'https://github.com/web-infra-dev/rsbuild'): string {
+  const title = `[Docs]: no search results for "${query}"`;
+  return `${repo}/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+type Translate = (key: string) => string;
+
+export function docSearchTranslations(t: Translate) {
+  return {
+    searchBox: {
+      resetButtonTitle: t('docsearch.clear'),
+      resetButtonAriaLabel: t('docsearch.clear'),
+      cancelButtonText: t('searchPanelCancelText'),
+      cancelButtonAriaLabel: t('searchPanelCancelText'),
+    },
+    startScreen: {
+      recentSearchesTitle: t('docsearch.recent'),
+      noRecentSearchesText: t('docsearch.noRecent'),
+      saveRecentSearchButtonTitle: t('docsearch.save'),
+      removeRecentSearchButtonTitle: t('docsearch.removeRecent'),
+      favoriteSearchesTitle: t('docsearch.favorites'),
+      removeFavoriteSearchButtonTitle: t('docsearch.removeFavorite'),
+    },
+    errorScreen: {
+      titleText: t('docsearch.errorTitle'),
+      helpText: t('docsearch.errorHelp'),
+    },
+    footer: {
+      selectText: t('docsearch.select'),
+      navigateText: t('docsearch.navigate'),
+      closeText: t('docsearch.close'),
+      searchByText: t('docsearch.searchBy'),
+    },
+    noResultsScreen: {
+      noResultsText: t('searchNoResultsText'),
+      suggestedQueryText: t('searchSuggestedQueryText'),
+      reportMissingResultsText: t('docsearch.reportMissing'),
+      reportMissingResultsLinkText: t('docsearch.reportMissingLink'),
+    },
+  };
+}

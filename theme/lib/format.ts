@@ -1,0 +1,14 @@
+/**
+ * Formats a duration for the benchmark chart: whole milliseconds below one
+ * second (`999 ms`), seconds with two decimals from there on (`1.00 s`,
+ * `12.34 s`). The switch happens at 1000 ms after rounding, so 999.6 ms is
+ * shown as `1.00 s`, never as `1000 ms`.
+ */
+export const MS_PER_SECOND = 1000;
+
+export function formatTime(ms: number): string {
+  const value = Number.isFinite(ms) && ms > 0 ? ms : 0;
+  const rounded = Math.round(value);
+  if (rounded < MS_PER_SECOND) return `${rounded} ms`;
+  return `${(value / MS_PER_SECOND).toFixed(2)} s`;
+}
