@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, PORT } from './e2e/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,11 +20,20 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    // Serves the already built site (`npm run build`), as a user would after deploying it.
-    command: `npx rspress preview --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Serves the already built site (`npm run build`), as a user would after deploying it.
+      command: `npx rspress preview --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx rspress preview --port ${DOCSEARCH_PORT}`,
+      url: `http://localhost:${DOCSEARCH_PORT}/`,
+      env: DOCSEARCH_ENV,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

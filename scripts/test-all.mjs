@@ -1,20 +1,30 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const docsearchEnv = JSON.parse(readFileSync(new URL('../e2e/docsearch-env.json', import.meta.url), 'utf8'));
 
 const steps = [
   ['browser for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
   ['unit, structure, content and fact tests (vitest)', 'npx', ['vitest', 'run']],
   ['site build (fails on dead links and anchors)', 'npx', ['rspress', 'build']],
+  [
+    'DocSearch variant build (into doc_build_docsearch)',
+    'npx',
+    ['rspress', 'build'],
+    // A sentinel admin key: the browser tests check that it appears in no built file.
+    { ...docsearchEnv, ALGOLIA_ADMIN_KEY: 'e2e-admin-key-must-not-leak' },
+  ],
   ['browser tests (playwright)', 'npx', ['playwright', 'test']],
 ];
 
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, extraEnv = {}] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...extraEnv } });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);

@@ -12,7 +12,7 @@ declare const __DOCSEARCH__: { appId: string; apiKey: string; indexName: string 
 function LocalSearchWithSlash() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const panelOpen = Boolean(document.querySelector('.rp-search-panel'));
+      const panelOpen = Boolean(document.querySelector('.rp-search-panel__modal'));
       if (event.key === '/' && searchShortcut(event, event.target as HTMLElement | null, panelOpen) === 'open') {
         event.preventDefault();
         document.querySelector<HTMLElement>('.rp-search-button')?.click();

@@ -1,0 +1,183 @@
+/**
+ * The DocSearch variant (built with the ALGOLIA_* variables into
+ * doc_build_docsearch). Algolia cannot be reached here: every request to its
+ * hosts is answered in the browser from the records the build generated.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Page, type Route, expect, test } from '@playwright/test';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT } from './ports';
+import type { SearchRecord } from '../site/search';
+
+const outDir = path.resolve(import.meta.dirname, '..', DOCSEARCH_ENV.DOCS_OUT_DIR);
+const records: SearchRecord[] = ['en', 'zh'].flatMap((lang) => {
+  const file = path.join(outDir, 'search', `records.${lang}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[]) : [];
+});
+
+test.use({ baseURL: `http://localhost:${DOCSEARCH_PORT}` });
+
+const ALGOLIA = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//;
+
+interface Query {
+  query?: string;
+  indexName?: string;
+  facetFilters?: string[] | string[][];
+  params?: string;
+}
+
+const mark = (text: string, words: string[]) =>
+  words.reduce((acc, w) => (w ? acc.replace(new RegExp(w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), (m) => `<mark>${m}</mark>`) : acc), text);
+
+function answer(q: Query) {
+  const query = (q.query ?? '').trim().toLowerCase();
+  const facets = JSON.stringify(q.facetFilters ?? '') + (q.params ?? '');
+  const lang = /lang:zh/.test(decodeURIComponent(facets)) ? 'zh' : 'en';
+  const words = query.split(/\s+/).filter(Boolean);
+  const hits = records
+    .filter((r) => r.lang === lang && words.length > 0)
+    .filter((r) => {
+      const text = [...Object.values(r.hierarchy), r.content].filter(Boolean).join(' ').toLowerCase();
+      return words.every((w) => text.includes(w));
+    })
+    .slice(0, 20)
+    .map((r) => {
+      const hl = (v: string | null) => ({ value: mark(v ?? '', words), matchLevel: v && words.some((w) => v.toLowerCase().includes(w)) ? 'full' : 'none', matchedWords: words });
+      const hierarchyHl = Object.fromEntries(Object.entries(r.hierarchy).map(([k, v]) => [k, hl(v)]));
+      return {
+        ...r,
+        _highlightResult: { hierarchy: hierarchyHl, hierarchy_camel: [hierarchyHl], content: hl(r.content) },
+        _snippetResult: { hierarchy: hierarchyHl, content: hl(r.content) },
+      };
+    });
+  return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: q.query ?? '', params: '', processingTimeMS: 1 };
+}
+
+async function fakeAlgolia(page: Page, seen: Query[] = []) {
+  await page.route(ALGOLIA, async (route: Route) => {
+    const body = route.request().postDataJSON() as { requests?: Query[] } | null;
+    const requests = body?.requests ?? [];
+    seen.push(...requests);
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ results: requests.map(answer) }) });
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+});
+
+test('the build wrote records for both languages and no admin key', () => {
+  expect(records.filter((r) => r.lang === 'en').length).toBeGreaterThan(20);
+  expect(records.filter((r) => r.lang === 'zh').length).toBeGreaterThan(20);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const leaks = walk(outDir).filter((f) => readFileSync(f).includes(process.env.E2E_ADMIN_KEY_SENTINEL ?? 'e2e-admin-key-must-not-leak'));
+  expect(leaks).toEqual([]);
+  // The search-only key is expected in the client bundle.
+  expect(walk(outDir).some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(DOCSEARCH_ENV.ALGOLIA_API_KEY))).toBe(true);
+});
+
+test('DocSearch code and styles load only when the modal first opens', async ({ page }) => {
+  await fakeAlgolia(page);
+  await page.goto('/guide/start/');
+  const hasDocSearchCss = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => {
+        try {
+          return [...sheet.cssRules].some((r) => r.cssText.includes('--docsearch-primary-color'));
+        } catch {
+          return false;
+        }
+      }),
+    );
+  expect(await hasDocSearchCss()).toBe(false);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.locator('.rp-search-button').first().click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(await hasDocSearchCss()).toBe(true);
+});
+
+test('finds pages of the current language and navigates on Enter', async ({ page }) => {
+  const seen: Query[] = [];
+  await fakeAlgolia(page, seen);
+  await page.goto('/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.DocSearch-Input').fill('createRsbuild');
+  const hit = page.locator('.DocSearch-Hit a').first();
+  await expect(hit).toBeVisible();
+  await expect(hit).toHaveAttribute('href', /^\/api\/start\//);
+  expect(JSON.stringify(seen)).toContain('lang:en');
+  expect(seen.some((q) => JSON.stringify(q).includes('"hitsPerPage":20') || String(q.params).includes('hitsPerPage=20'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api\/start\//);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toHaveText(/JavaScript API/);
+});
+
+test('Chinese pages search Chinese records', async ({ page }) => {
+  const seen: Query[] = [];
+  await fakeAlgolia(page, seen);
+  await page.goto('/zh/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.DocSearch-Input').fill('热更新');
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeVisible();
+  for (const href of await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/zh\//);
+  expect(JSON.stringify(seen)).toContain('lang:zh');
+});
+
+test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', async ({ page }) => {
+  await fakeAlgolia(page);
+  await page.goto('/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('recent searches survive a reload', async ({ page }) => {
+  await fakeAlgolia(page);
+  await page.goto('/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.DocSearch-Input').fill('createRsbuild');
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/api\/start\//);
+  await page.reload();
+  await page.locator('.rp-search-button').first().click();
+  await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/api\/start\//);
+});
+
+test('the no-results screen offers a report link', async ({ page }) => {
+  await fakeAlgolia(page);
+  await page.goto('/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
+  await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
+  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+  const report = page.getByRole('link', { name: 'Let us know.' });
+  await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
+});
+
+test('unreachable hosts show the error screen', async ({ page }) => {
+  await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
+  await page.goto('/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  await page.locator('.DocSearch-Input').fill('hmr');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+});
+
+test('the query is limited to 64 characters', async ({ page }) => {
+  await fakeAlgolia(page);
+  await page.goto('/guide/start/');
+  await page.locator('.rp-search-button').first().click();
+  const input = page.locator('.DocSearch-Input');
+  await input.pressSequentially('x'.repeat(80), { delay: 0 });
+  expect((await input.inputValue()).length).toBe(64);
+});

@@ -1,0 +1,8 @@
+import docsearchEnv from './docsearch-env.json';
+
+/** Port of `rspress preview` serving the default build (doc_build). */
+export const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Port serving the DocSearch variant, built into doc_build_docsearch by `npm test`. */
+export const DOCSEARCH_PORT = PORT + 1;
+/** Build-time variables of the DocSearch variant (shared with scripts/test-all.mjs). */
+export const DOCSEARCH_ENV: Record<string, string> & { DOCS_OUT_DIR: string; ALGOLIA_API_KEY: string } = docsearchEnv;

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+});
+
+async function searchLocally(page: import('@playwright/test').Page, query: string) {
+  await page.locator('.rp-search-button').first().click();
+  const input = page.locator('.rp-search-panel__input');
+  await expect(input).toBeVisible();
+  await input.fill(query);
+  return page.locator('.rp-search-panel__results');
+}
+
+test('offline search finds English pages from an English query', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/guide/start/');
+  const results = await searchLocally(page, 'createRsbuild');
+  const first = results.locator('a[href]').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('href', /^\/api\/start\//);
+  expect(requests.filter((u) => !u.startsWith('http://localhost'))).toEqual([]);
+});
+
+for (const query of ['热更新', '别名']) {
+  test(`offline search finds Chinese pages for ${query}`, async ({ page }) => {
+    await page.goto('/zh/guide/start/');
+    const results = await searchLocally(page, query);
+    const links = results.locator('a[href]');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
+  });
+}
+
+test('the / shortcut and Ctrl+K open the offline search; Escape closes it', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.keyboard.press('/');
+  await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.rp-search-panel__input')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.rp-search-panel__input')).toBeVisible();
+});
