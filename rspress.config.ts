@@ -57,6 +57,19 @@ export default defineConfig({
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
   search: docsearch ? false : { codeBlocks: true },
   builderConfig: {
+    // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
+    // DocSearch's stylesheet is kept out of it so that it loads with the modal.
+    splitChunks: {
+      cacheGroups: {
+        styles: {
+          name: 'styles',
+          minSize: 0,
+          chunks: 'all',
+          test: /^(?!.*[\\/]@docsearch[\\/]).*\.(?:css|less|sass|scss)$/,
+          priority: 99,
+        },
+      },
+    },
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
