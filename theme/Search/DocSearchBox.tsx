@@ -9,7 +9,8 @@ import { SearchButton } from '@rspress/core/theme-original';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { searchShortcut } from './keys';
-import { docSearchTranslations, missingResultsUrl, toRelativeUrl } from './docsearch-options';
+import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearch-options';
+import './DocSearchBox.css';
 
 export interface DocSearchBoxProps {
   config: { appId: string; apiKey: string; indexName: string };
@@ -27,6 +28,10 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  // DocSearch 3.9 sets its "error" status when every Algolia host fails, then
+  // resets it to "idle", so its own error screen never shows. Track it here.
+  const [unreachable, setUnreachable] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
   const lang = useLang();
   const t = useI18n();
   const navigate = useNavigate();
@@ -42,7 +47,21 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    setUnreachable(false);
   }, []);
+
+  useEffect(() => {
+    if (!isOpen) return setDropdown(null);
+    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [isOpen]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('docsearch-unreachable', unreachable);
+  }, [unreachable]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -94,9 +113,19 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
                 },
               }}
               getMissingResultsUrl={({ query }) => missingResultsUrl(query)}
+              transformSearchClient={(client) => trackReachability(client, setUnreachable)}
               translations={docSearchTranslations((key) => t(key as never))}
             />,
             document.body,
+          )
+        : null}
+      {isOpen && unreachable && dropdown
+        ? createPortal(
+            <div className="DocSearch-ErrorScreen docsearch-unreachable-screen">
+              <p className="DocSearch-Title">{t('docsearch.errorTitle' as never)}</p>
+              <p className="DocSearch-Help">{t('docsearch.errorHelp' as never)}</p>
+            </div>,
+            dropdown,
           )
         : null}
     </>

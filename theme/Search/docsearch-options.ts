@@ -52,3 +52,28 @@ export function docSearchTranslations(t: Translate) {
     },
   };
 }
+
+/** The part of the Algolia client that DocSearch calls. */
+interface SearchingClient {
+  search: (...args: never[]) => Promise<unknown>;
+}
+
+/**
+ * Wraps the search client so that a failure to reach every Algolia host
+ * (`RetryError`) and the next success are reported to `onChange`.
+ */
+export function trackReachability<T extends SearchingClient>(client: T, onChange: (unreachable: boolean) => void): T {
+  const search = client.search.bind(client);
+  return Object.assign(Object.create(Object.getPrototypeOf(client) as object) as T, client, {
+    search: async (...args: never[]) => {
+      try {
+        const result = await search(...args);
+        onChange(false);
+        return result;
+      } catch (error) {
+        if ((error as { name?: string } | null)?.name === 'RetryError') onChange(true);
+        throw error;
+      }
+    },
+  });
+}
