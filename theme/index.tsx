@@ -1,8 +1,19 @@
 /**
- * Theme entry. Re-exports Rspress's default theme; overrides are added here
- * as named exports that shadow the original components.
+ * Theme entry. Re-exports Rspress's default theme; the named exports below
+ * shadow the originals of the same name.
  */
+import './styles/global.css';
+
 export * from '@rspress/core/theme-original';
 
 // Search: offline by default, DocSearch when Algolia is configured (see site/search.ts).
 export { Search } from './Search';
+
+export { HomeLayout } from './HomeLayout';
+export { Layout } from './Layout';
+export { NotFoundLayout } from './NotFoundLayout';
+export { SwitchAppearance } from './SwitchAppearance';
+
+// The landing blocks (Hero, Benchmark, HomeFeatures, ToolStack, LandingFooter)
+// are not exported here on purpose: they live in the lazily loaded landing
+// chunk, so documentation pages never download them.

@@ -15,7 +15,8 @@ export interface BenchmarkMetric {
 export interface BenchmarkGroup {
   /** Stable id, used for test ids. */
   id: string;
-  label: { en: string; zh: string };
+  /** Key of the group's label in `i18n.json`. */
+  label: string;
   metrics: BenchmarkMetric[];
 }
 
