@@ -160,8 +160,15 @@ test('the no-results screen offers a report link', async ({ page }) => {
   await fakeAlgolia(page);
   await page.goto('/guide/start/');
   await page.locator('.rp-search-button').first().click();
+  // A query with results first: DocSearch suggests their sections when a later query finds nothing.
+  await page.locator('.DocSearch-Input').fill('rsbuild');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
   await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
+  await expect(page.getByText('Try searching for')).toBeVisible();
+  const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+  expect(await suggestions.count()).toBeGreaterThan(0);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
   await expect(page.getByText('Believe this query should return results?')).toBeVisible();
   const report = page.getByRole('link', { name: 'Let us know.' });
   await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
