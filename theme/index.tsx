@@ -8,9 +8,12 @@ export * from '@rspress/core/theme-original';
 
 // Search: offline by default, DocSearch when Algolia is configured (see site/search.ts).
 export { Search } from './Search';
+// Overview pages list each page with its one-line description.
+export { OverviewGroup } from './OverviewGroup';
 
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
+export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SwitchAppearance } from './SwitchAppearance';
 
