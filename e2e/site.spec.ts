@@ -98,3 +98,23 @@ test('the outline is titled ON THIS PAGE / 目录', async ({ page }) => {
   await page.goto('/zh/guide/start/quick-start');
   await expect(page.locator('.rp-outline').getByText('目录', { exact: true })).toBeVisible();
 });
+
+for (const [prefix, noMatch] of [
+  ['', 'No matching API found'],
+  ['/zh', '没有找到匹配的 API'],
+] as const) {
+  test(`the config overview lists options with their summary and filters them (${prefix || 'en'})`, async ({ page }) => {
+    await page.goto(`${prefix}/config/`);
+    const hmr = page.locator('.rb-overview-list__item', { hasText: 'dev.hmr' });
+    await expect(hmr).toBeVisible();
+    await expect(hmr.locator('.rb-overview-list__desc')).not.toBeEmpty();
+    await expect(hmr.locator('a')).toHaveAttribute('href', `${prefix}/config/dev/hmr`);
+    await expect(page.locator('.rb-overview-list__item', { hasText: 'html.title' })).toBeVisible();
+    const filter = page.locator('#api-filter');
+    await filter.fill('hmr');
+    await expect(hmr).toBeVisible();
+    await expect(page.locator('.rb-overview-list__item', { hasText: 'html.title' })).toHaveCount(0);
+    await filter.fill('zzzz-nothing');
+    await expect(page.getByText(`${noMatch}: zzzz-nothing`)).toBeVisible();
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * The CLI guide documents every command and flag of the real `rsbuild` 1.7.6
+ * binary (read from its --help output, not from a copy), in both languages.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, docFiles } from './lib/docs';
+
+const BIN = path.join(ROOT, 'node_modules/rsbuild-v1/bin/rsbuild.js');
+const COMMANDS = ['dev', 'build', 'preview', 'inspect'];
+
+function help(command: string): string {
+  // `rsbuild dev` is the default command, whose help is the global help.
+  const args = command === 'dev' ? ['--help'] : [command, '--help'];
+  return execFileSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+}
+
+/** Long flags from a cac help text, e.g. `--config-loader`, `--no-env`. */
+export function longFlags(text: string): string[] {
+  return [...text.matchAll(/^\s+(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1]!);
+}
+
+describe('rsbuild CLI flags are documented', () => {
+  const flags = new Map<string, Set<string>>();
+  for (const command of COMMANDS) for (const flag of longFlags(help(command))) (flags.get(flag) ?? flags.set(flag, new Set()).get(flag)!).add(command);
+
+  it('reads the flags of the real binary (sanity)', () => {
+    expect(flags.has('--config-loader')).toBe(true);
+    expect(flags.get('--watch')).toEqual(new Set(['build']));
+    expect(flags.get('--verbose')).toEqual(new Set(['inspect']));
+    expect(flags.size).toBeGreaterThanOrEqual(18);
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    it(`every command and flag appears in docs/${lang}/guide/basic/cli.mdx`, () => {
+      const page = docFiles().find((f) => f.lang === lang && f.rel === 'guide/basic/cli.mdx');
+      expect(page, `docs/${lang}/guide/basic/cli.mdx is missing`).toBeDefined();
+      const missing = [...flags.keys()].filter((flag) => !new RegExp(`\`[^\`]*${flag}(?![\\w-])[^\`]*\``).test(page!.source));
+      expect(missing, `flags not written in inline code on docs/${lang}/guide/basic/cli.mdx`).toEqual([]);
+      for (const command of COMMANDS) expect(page!.source).toMatch(new RegExp(`rsbuild ${command}\\b`));
+    });
+  }
+});
