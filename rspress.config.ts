@@ -18,6 +18,7 @@ import {
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
+import { remarkOptionLinks } from './site/option-links';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -52,6 +53,7 @@ export default defineConfig({
     defaultWrapCode: false,
     showLineNumbers: false,
     link: { checkDeadLinks: true, checkAnchors: true },
+    remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
