@@ -17,6 +17,7 @@ export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SwitchAppearance } from './SwitchAppearance';
 
-// The landing blocks (Hero, Benchmark, HomeFeatures, ToolStack, LandingFooter)
-// are not exported here on purpose: they live in the lazily loaded landing
-// chunk, so documentation pages never download them.
+// The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,
+// LandingFooter) are not exported here on purpose: `docs/<lang>/index.mdx`
+// imports `theme/Landing`, so they live in the home page's chunk and
+// documentation pages never download them.

@@ -1,0 +1,30 @@
+import { useLang, useSite } from '@rspress/core/runtime';
+import { localizeHref, THEME } from '../config';
+import { FEATURES } from '../data/features';
+import { useT } from '../hooks/useT';
+
+/** Markdown version of the landing page, for `llms.txt` and `.md` pages. */
+export function LandingMarkdown() {
+  const t = useT();
+  const lang = useLang();
+  const { site } = useSite();
+  const localize = (route: string) => localizeHref(route, lang, site.lang || 'en');
+  const lines = [
+    `# ${site.title || 'Rsbuild'}`,
+    '',
+    t('subtitle'),
+    '',
+    `> ${t('heroDescription')}`,
+    '',
+    `[${t('getStarted')}](${localize(THEME.getStartedRoute)}) | [${t('github')}](${THEME.githubUrl})`,
+    '',
+    `## ${t('features')}`,
+    '',
+    ...FEATURES.map((f) => {
+      const title = t(`feature${f.key}Title`);
+      return `- ${f.link ? `[**${title}**](${localize(f.link)})` : `**${title}**`}: ${t(`feature${f.key}Desc`)}`;
+    }),
+    '',
+  ];
+  return <>{lines.join('\n')}</>;
+}

@@ -1,0 +1,117 @@
+import { normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
+import { useEffect } from 'react';
+import { Benchmark } from '../Benchmark';
+import { localizeHref, THEME } from '../config';
+import { BENCHMARK_SOURCE } from '../data/benchmark';
+import { Hero } from '../Hero';
+import { HomeFeatures } from '../HomeFeatures';
+import { useT } from '../hooks/useT';
+import { LandingFooter } from '../LandingFooter';
+import { useQueryFlag } from '../hooks/useQueryFlag';
+import { ToolStack } from '../ToolStack';
+import './index.css';
+
+export const OPAQUE_CLASS = 'rsb-nav--opaque';
+
+/** The header is transparent at the top of the landing page and opaque from 100 px of scroll on. */
+function useOpaqueHeaderOnScroll(threshold: number) {
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const opaque = window.scrollY >= threshold;
+      for (const header of document.querySelectorAll('.rp-nav')) header.classList.toggle(OPAQUE_CLASS, opaque);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+      for (const header of document.querySelectorAll('.rp-nav')) header.classList.remove(OPAQUE_CLASS);
+    };
+  }, [threshold]);
+}
+
+/** Background artwork and header transparency, as an inline style block. */
+function landingStyle() {
+  const light = normalizeImagePath('/landing-bg-light.svg');
+  const dark = normalizeImagePath('/landing-bg-dark.svg');
+  return [
+    `.rsb-landing__bg{background-image:url("${light}")}`,
+    `.rp-dark .rsb-landing__bg{background-image:url("${dark}")}`,
+    '.rp-nav{background:color-mix(in srgb,var(--rp-c-bg) 75%,transparent);-webkit-backdrop-filter:blur(20px);backdrop-filter:blur(20px)}',
+    `.rp-nav:not(.${OPAQUE_CLASS}){background:transparent;border-bottom-color:transparent;-webkit-backdrop-filter:none;backdrop-filter:none}`,
+  ].join('');
+}
+
+/** The landing page (`/` and `/zh/`). Loaded lazily by `HomeLayout`. */
+export function Landing() {
+  const t = useT();
+  const lang = useLang();
+  const { site } = useSite();
+  const defaultLang = site.lang || 'en';
+  const localize = (route: string) => localizeHref(route, lang, defaultLang);
+  const showFooter = useQueryFlag('footer');
+  useOpaqueHeaderOnScroll(THEME.landingOpaqueAt);
+
+  return (
+    <div className="rsb-landing">
+      <style>{landingStyle()}</style>
+      <div className="rsb-landing__bg" aria-hidden="true" />
+      <Hero
+        showStars
+        showOvalBg
+        logoUrl={normalizeImagePath('/tools/rsbuild.svg')}
+        title={site.title || 'Rsbuild'}
+        subTitle={t('subtitle')}
+        description={t('heroDescription')}
+        getStartedButtonText={t('getStarted')}
+        getStartedHref={localize(THEME.getStartedRoute)}
+        learnMoreButtonText={t('learnMore')}
+        githubURL={THEME.githubUrl}
+        githubText={t('github')}
+      />
+
+      <section className="rsb-section" aria-labelledby="rsb-benchmark-title">
+        <header className="rsb-section__head">
+          <h2 id="rsb-benchmark-title" className="rsb-section__title">
+            {t('benchmarkTitle')}
+          </h2>
+          <p className="rsb-section__desc">{t('benchmarkDesc')}</p>
+        </header>
+        <Benchmark />
+        <p className="rsb-section__note">
+          <a href={BENCHMARK_SOURCE.run} target="_blank" rel="noopener noreferrer">
+            {t('benchmarkSource', { date: BENCHMARK_SOURCE.date })}
+          </a>
+        </p>
+      </section>
+
+      <section className="rsb-section" aria-labelledby="rsb-features-title">
+        <header className="rsb-section__head">
+          <h2 id="rsb-features-title" className="rsb-section__title">
+            {t('features')}
+          </h2>
+        </header>
+        <HomeFeatures localize={localize} />
+      </section>
+
+      <section className="rsb-section" aria-labelledby="rsb-stack-title">
+        <header className="rsb-section__head">
+          <h2 id="rsb-stack-title" className="rsb-section__title">
+            {t('ecosystem')}
+          </h2>
+          <p className="rsb-section__desc">{t('toolStackDesc')}</p>
+        </header>
+        <ToolStack lang={lang === 'zh' ? 'zh' : 'en'} />
+      </section>
+
+      {showFooter ? <LandingFooter localize={localize} /> : <div className="rsb-landing__end" />}
+    </div>
+  );
+}
+
+export default Landing;

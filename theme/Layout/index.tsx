@@ -1,0 +1,122 @@
+import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
+import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useContext, useEffect, useMemo } from 'react';
+import { Announcement } from '../Announcement';
+import { useT } from '../hooks/useT';
+import { patchAccessibility } from './a11y';
+import { useHydrated } from '../hooks/useHydrated';
+import { applyParts, partsFromQuery } from '../lib/layoutParams';
+import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
+import { ToolPopover } from '../ToolPopover';
+import './index.css';
+
+const NO_NAVBAR_CLASS = 'rsb-no-navbar';
+const HIDDEN_NAVBAR_CLASS = 'rsb-navbar-hidden';
+
+/** Applies `hideNavbar` and the absence of a navbar to the document. */
+function useNavbarBehaviour(mode: HideNavbarMode, navbarShown: boolean) {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle(NO_NAVBAR_CLASS, !navbarShown);
+    return () => root.classList.remove(NO_NAVBAR_CLASS);
+  }, [navbarShown]);
+
+  useEffect(() => {
+    if (mode !== 'scroll-based' || !navbarShown) return;
+    const root = document.documentElement;
+    let state = { lastY: window.scrollY, hidden: false };
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      // Keep the navbar while a menu that lives in it is open.
+      const busy = document.querySelector('.rp-nav-screen, .rsb-tools--open') !== null;
+      const next = nextScrollState(state, window.scrollY, DEFAULT_SCROLL_OPTIONS);
+      state = busy ? { lastY: window.scrollY, hidden: false } : next;
+      root.classList.toggle(HIDDEN_NAVBAR_CLASS, state.hidden);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+      root.classList.remove(HIDDEN_NAVBAR_CLASS);
+    };
+  }, [mode, navbarShown]);
+}
+
+/** Keeps the accessibility fixes applied while the page changes. */
+function useA11yPatches(openIn: string) {
+  useEffect(() => {
+    const labels = { openIn };
+    let frame = 0;
+    const run = () => {
+      frame = 0;
+      patchAccessibility(document, labels);
+    };
+    run();
+    const observer = new MutationObserver(() => {
+      if (!frame) frame = requestAnimationFrame(run);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [openIn]);
+}
+
+/**
+ * The default layout, plus: query parameters that hide parts of it
+ * (`?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0`; the outline is
+ * hidden inside a frame unless `?outline=1`), `themeConfig.hideNavbar`, the
+ * announcement bar and the sibling-tools popover next to the navbar title.
+ */
+export function Layout(props: LayoutProps) {
+  const context = useContext(PageContext);
+  const { search } = useLocation();
+  const { site } = useSite();
+  const hydrated = useHydrated();
+  const page = context.data;
+
+  // Browser-only inputs are read after hydration, so the first client render
+  // matches the prerendered HTML.
+  const mode = resolveHideNavbar(site.themeConfig.hideNavbar, hydrated ? search : '');
+  const value = useMemo(() => {
+    if (!page) return context;
+    const parts = hydrated
+      ? partsFromQuery(search, window.self !== window.top)
+      : { navbar: true, sidebar: true, outline: true, footer: true };
+    if (mode === 'always') parts.navbar = false;
+    const frontmatter = applyParts(page.frontmatter ?? {}, parts);
+    return frontmatter ? { ...context, data: { ...page, frontmatter } } : context;
+  }, [context, page, search, hydrated, mode]);
+
+  const navbarShown = value.data?.frontmatter?.navbar !== false && value.data?.pageType !== 'blank';
+  useNavbarBehaviour(mode, navbarShown);
+  const t = useT();
+  useA11yPatches(t('openInMenuLabel'));
+
+  if (import.meta.env.SSG_MD) return <BaseLayout {...props} />;
+
+  return (
+    <PageContext.Provider value={value}>
+      <BaseLayout
+        {...props}
+        top={
+          <>
+            <Announcement />
+            {props.top}
+          </>
+        }
+        afterNavTitle={
+          <>
+            <ToolPopover />
+            {props.afterNavTitle}
+          </>
+        }
+      />
+    </PageContext.Provider>
+  );
+}

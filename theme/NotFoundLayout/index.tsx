@@ -1,0 +1,78 @@
+import { useHead, useLocation, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
+import { useMemo } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
+import { useT } from '../hooks/useT';
+import { suggestPages } from '../lib/suggest';
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import './index.css';
+
+/** Home of the current language and version (`/`, `/zh/`). */
+export function notFoundHome(lang: string, defaultLang: string, version: string, defaultVersion: string): string {
+  let root = '/';
+  if (defaultVersion && version !== defaultVersion) root += `${version}/`;
+  if (defaultLang && lang && lang !== defaultLang) root += `${lang}/`;
+  return root;
+}
+
+/**
+ * 404 page: the code, PAGE NOT FOUND, a link home (language- and
+ * version-aware), and up to five existing pages whose path is closest to the
+ * missing one, in the same language.
+ */
+export function NotFoundLayout() {
+  const { siteData, page } = usePageData();
+  const { pathname } = useLocation();
+  const t = useT();
+  const hydrated = useHydrated();
+  const defaultLang = siteData.lang || 'en';
+  const lang = page.lang || defaultLang;
+  const title = siteData.title || 'Rsbuild';
+
+  useHead({ title: `404 | ${title}` });
+
+  const suggestions = useMemo(
+    () => (hydrated ? suggestPages(pathname, siteData.pages, { lang, defaultLang, limit: 5 }) : []),
+    [hydrated, pathname, siteData.pages, lang, defaultLang],
+  );
+
+  // `/en/...` (the default language written out) is served without the prefix.
+  if (typeof window !== 'undefined' && defaultLang) {
+    const prefix = new RegExp(`^/${defaultLang}(/|$)`);
+    if (prefix.test(window.location.pathname)) {
+      window.location.replace(window.location.pathname.replace(prefix, '/'));
+      return null;
+    }
+  }
+
+  const home = notFoundHome(lang, defaultLang, page.version ?? '', siteData.multiVersion?.default ?? '');
+  return (
+    <main className="rp-not-found rsb-not-found">
+      <p className="rp-not-found__error-code">404</p>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
+      <div className="rp-not-found__divider" />
+      <div className="rp-not-found__action">
+        <Link className="rp-not-found__home-link" href={home}>
+          {t('takeMeHomeText')}
+        </Link>
+      </div>
+      {suggestions.length > 0 ? (
+        <nav className="rsb-not-found__suggestions" aria-labelledby="rsb-not-found-suggestions">
+          <h2 id="rsb-not-found-suggestions" className="rsb-not-found__suggestions-title">
+            {t('notFoundSuggestions')}
+          </h2>
+          <ul className="rsb-not-found__list" data-testid="not-found-suggestions">
+            {suggestions.map((entry) => (
+              <li key={entry.routePath}>
+                <Link className="rsb-not-found__link" href={entry.routePath}>
+                  <span className="rsb-not-found__link-title">{entry.title || entry.routePath}</span>
+                  <span className="rsb-not-found__link-path">{entry.routePath}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * `themeConfig.hideNavbar`: `never` (default), `always`, or `scroll-based`
+ * (hidden while scrolling down, shown again on scrolling up). Rspress types
+ * the option as `'always' | 'auto' | 'never'`; `auto` means `scroll-based`.
+ * A `?hideNavbar=<mode>` query parameter overrides the configured value
+ * (used by the browser tests and handy for previews).
+ */
+export type HideNavbarMode = 'never' | 'always' | 'scroll-based';
+
+export function parseHideNavbar(value: unknown): HideNavbarMode | undefined {
+  if (value === 'never' || value === 'always' || value === 'scroll-based') return value;
+  if (value === 'auto') return 'scroll-based';
+  return undefined;
+}
+
+export function resolveHideNavbar(configValue: unknown, search = ''): HideNavbarMode {
+  const fromQuery = parseHideNavbar(new URLSearchParams(search).get('hideNavbar'));
+  return fromQuery ?? parseHideNavbar(configValue) ?? 'never';
+}
+
+export interface ScrollState {
+  /** Scroll position at the last decision. */
+  lastY: number;
+  hidden: boolean;
+}
+
+export interface ScrollOptions {
+  /** Near the top (at or above this many pixels) the navbar is always shown. */
+  topOffset: number;
+  /** Scroll movements smaller than this are ignored (trackpad jitter). */
+  tolerance: number;
+}
+
+export const DEFAULT_SCROLL_OPTIONS: ScrollOptions = { topOffset: 72, tolerance: 6 };
+
+/** Next state of a scroll-based navbar after the page scrolled to `y`. */
+export function nextScrollState(state: ScrollState, y: number, options: ScrollOptions = DEFAULT_SCROLL_OPTIONS): ScrollState {
+  if (y <= options.topOffset) return { lastY: y, hidden: false };
+  const delta = y - state.lastY;
+  if (Math.abs(delta) < options.tolerance) return state;
+  return { lastY: y, hidden: delta > 0 };
+}
