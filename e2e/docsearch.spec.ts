@@ -104,7 +104,7 @@ test('finds pages of the current language and navigates on Enter', async ({ page
   await fakeAlgolia(page, seen);
   await page.goto('/guide/start/');
   await page.locator('.rp-search-button').first().click();
-  await page.locator('.DocSearch-Input').fill('createRsbuild');
+  await page.locator('.DocSearch-Input').fill('JavaScript API');
   const hit = page.locator('.DocSearch-Hit a').first();
   await expect(hit).toBeVisible();
   await expect(hit).toHaveAttribute('href', /^\/api\/start\//);
