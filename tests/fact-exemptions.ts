@@ -31,4 +31,9 @@ export const DEFAULT_EXEMPTIONS: DefaultExemption[] = [
     reason:
       "Rsbuild always adds '@swc/helpers' pointing to the absolute directory of its own @swc/helpers dependency; that path depends on the package manager layout, so the page shows it elided.",
   },
+  {
+    option: 'source.tsconfigPath',
+    reason:
+      "Depends on project files: when unset, Rsbuild uses <root>/tsconfig.json only if that file exists (normalized to its absolute path), otherwise the value stays undefined, as in the empty test project; the page documents 'tsconfig.json' and explains the existence check.",
+  },
 ];
