@@ -131,6 +131,7 @@ test('Chinese pages search Chinese records', async ({ page }) => {
 test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', async ({ page }) => {
   await fakeAlgolia(page);
   await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function searchLocally(page: import('@playwright/test').Page, query: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.rp-search-button').first().click();
   const input = page.locator('.rp-search-panel__input');
   await expect(input).toBeVisible();
@@ -28,7 +29,8 @@ for (const query of ['热更新', '别名']) {
     await page.goto('/zh/guide/start/');
     const results = await searchLocally(page, query);
     const links = results.locator('a[href]');
-    await expect(links.first()).toBeVisible();
+    // The Chinese index is fetched on first use; give it time on a loaded machine.
+    await expect(links.first()).toBeVisible({ timeout: 30_000 });
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/zh\//);
@@ -37,6 +39,7 @@ for (const query of ['热更新', '别名']) {
 
 test('the / shortcut and Ctrl+K open the offline search; Escape closes it', async ({ page }) => {
   await page.goto('/guide/start/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.keyboard.press('/');
   await expect(page.locator('.rp-search-panel__input')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -97,6 +97,11 @@ export function Layout(props: LayoutProps) {
   useNavbarBehaviour(mode, navbarShown);
   const t = useT();
   useA11yPatches(t('openInMenuLabel'));
+  // Marks the document once React has hydrated: keyboard shortcuts and other
+  // listeners are live from then on (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   if (import.meta.env.SSG_MD) return <BaseLayout {...props} />;
 
