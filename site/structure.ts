@@ -175,15 +175,19 @@ export const SECTIONS: SectionEntry[] = [
   },
   {
     prefix: '/config/',
-    items: [
-      page('/config/', { en: 'Overview', zh: '概览' }),
-      page('/config/root'),
-      page('/config/mode'),
-      page('/config/plugins'),
-      page('/config/log-level'),
-      page('/config/environments'),
-    ],
+    items: [page('/config/', { en: 'Overview', zh: '概览' })],
     groups: [
+      {
+        key: 'top',
+        title: { en: 'Top-level options', zh: '顶层配置' },
+        items: [
+          page('/config/root'),
+          page('/config/mode'),
+          page('/config/plugins'),
+          page('/config/log-level'),
+          page('/config/environments'),
+        ],
+      },
       {
         key: 'dev',
         title: 'dev',
