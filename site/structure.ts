@@ -9,9 +9,8 @@
  */
 import i18n from '../i18n.json' with { type: 'json' };
 
-export const LANGS = ['en', 'zh'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+export { DEFAULT_LANG, LANGS, LINKS, type Lang, localizeRoute } from './links';
+import { DEFAULT_LANG, LANGS, LINKS, type Lang, localizeRoute } from './links';
 
 /** A text that exists in both languages (or one text valid for both). */
 export type Text = string | { en: string; zh: string };
@@ -418,35 +417,11 @@ export const SECTIONS: SectionEntry[] = [
 export const STANDALONE_ROUTES = ['/'];
 
 /* ------------------------------------------------------------------ */
-/* Site-wide links                                                     */
-/* ------------------------------------------------------------------ */
-
-export const LINKS = {
-  /** The repository this documentation is edited in (edit links, issue links). */
-  docsRepo: 'https://github.com/web-infra-dev/rsbuild',
-  /** Folder of the docs inside the repository, used by edit links. */
-  docsRepoDocsDir: 'https://github.com/web-infra-dev/rsbuild/tree/v1.x/website/docs',
-  changelog: 'https://github.com/web-infra-dev/rsbuild/releases',
-  docsV0: 'https://v0.rsbuild.rs/',
-  github: 'https://github.com/web-infra-dev/rsbuild',
-  x: 'https://x.com/rspack_dev',
-  discord: 'https://discord.gg/XsaKEEk4mW',
-  bluesky: 'https://bsky.app/profile/rspack.dev',
-  assetsRetryPlugin: 'https://github.com/rstackjs/rsbuild-plugin-assets-retry',
-} as const;
-
-/* ------------------------------------------------------------------ */
 /* Pure helpers                                                        */
 /* ------------------------------------------------------------------ */
 
 export function textFor(text: Text, lang: Lang): string {
   return typeof text === 'string' ? text : text[lang];
-}
-
-/** Adds the language prefix to an English route. */
-export function localizeRoute(route: string, lang: Lang): string {
-  if (lang === DEFAULT_LANG) return route;
-  return route === '/' ? `/${lang}/` : `/${lang}${route}`;
 }
 
 /** The label of a page entry: its own label, or the option path for config pages. */

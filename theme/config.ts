@@ -1,9 +1,11 @@
+import { LINKS } from '../site/links';
+
 /**
  * Theme settings that are not part of Rspress's `themeConfig`.
  */
 export const THEME = {
   /** Repository shown as the hero's secondary (GitHub) link. */
-  githubUrl: 'https://github.com/web-infra-dev/rsbuild',
+  githubUrl: LINKS.github,
   /** Where the hero's Get Started button goes (English route; `/zh` is prefixed on Chinese pages). */
   getStartedRoute: '/guide/start/quick-start',
   announcement: {
@@ -17,8 +19,3 @@ export const THEME = {
   landingOpaqueAt: 100,
 } as const;
 
-/** Adds the language prefix to an English route (`/guide/` → `/zh/guide/`). */
-export function localizeHref(route: string, lang: string, defaultLang: string): string {
-  if (!lang || lang === defaultLang || /^[a-z]+:/i.test(route)) return route;
-  return route === '/' ? `/${lang}/` : `/${lang}${route}`;
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { revealClipPath, shouldReveal } from '../../theme/lib/appearance';
 import { applyParts, partsFromQuery } from '../../theme/lib/layoutParams';
 import { groupTitle, toolDesc, toolLangFromPath, toolUrl } from '../../theme/lib/tools';
-import { localizeHref } from '../../theme/config';
+import { localizeRoute } from '../../site/links';
 
 describe('layout query parameters', () => {
   it('shows everything by default outside a frame', () => {
@@ -62,12 +62,12 @@ describe('appearance switch', () => {
   });
 });
 
-describe('localizeHref', () => {
+describe('localizeRoute', () => {
   it('prefixes routes of non-default languages only', () => {
-    expect(localizeHref('/guide/start/quick-start', 'en', 'en')).toBe('/guide/start/quick-start');
-    expect(localizeHref('/guide/start/quick-start', 'zh', 'en')).toBe('/zh/guide/start/quick-start');
-    expect(localizeHref('/', 'zh', 'en')).toBe('/zh/');
-    expect(localizeHref('https://github.com/x', 'zh', 'en')).toBe('https://github.com/x');
+    expect(localizeRoute('/guide/start/quick-start', 'en')).toBe('/guide/start/quick-start');
+    expect(localizeRoute('/guide/start/quick-start', 'zh')).toBe('/zh/guide/start/quick-start');
+    expect(localizeRoute('/', 'zh')).toBe('/zh/');
+    expect(localizeRoute('https://github.com/x', 'zh')).toBe('https://github.com/x');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useLang, useSite } from '@rspress/core/runtime';
-import { localizeHref, THEME } from '../config';
+import { localizeRoute } from '../../site/links';
+import { THEME } from '../config';
 import { FEATURES } from '../data/features';
 import { useT } from '../hooks/useT';
 
@@ -8,7 +9,7 @@ export function LandingMarkdown() {
   const t = useT();
   const lang = useLang();
   const { site } = useSite();
-  const localize = (route: string) => localizeHref(route, lang, site.lang || 'en');
+  const localize = (route: string) => localizeRoute(route, lang);
   const lines = [
     `# ${site.title || 'Rsbuild'}`,
     '',

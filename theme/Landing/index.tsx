@@ -1,7 +1,8 @@
 import { normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import { Benchmark } from '../Benchmark';
-import { localizeHref, THEME } from '../config';
+import { localizeRoute } from '../../site/links';
+import { THEME } from '../config';
 import { BENCHMARK_SOURCE } from '../data/benchmark';
 import { Hero } from '../Hero';
 import { HomeFeatures } from '../HomeFeatures';
@@ -52,8 +53,7 @@ export function Landing() {
   const t = useT();
   const lang = useLang();
   const { site } = useSite();
-  const defaultLang = site.lang || 'en';
-  const localize = (route: string) => localizeHref(route, lang, defaultLang);
+  const localize = (route: string) => localizeRoute(route, lang);
   const showFooter = useQueryFlag('footer');
   useOpaqueHeaderOnScroll(THEME.landingOpaqueAt);
 
