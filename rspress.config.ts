@@ -75,7 +75,6 @@ export default defineConfig({
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
-        __DOCS_REPO__: JSON.stringify(LINKS.docsRepo),
       },
     },
   },

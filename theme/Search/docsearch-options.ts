@@ -1,5 +1,5 @@
 /** Options passed to DocSearch, kept pure so that they can be unit-tested. */
-declare const __DOCS_REPO__: string;
+import { LINKS } from '../../site/links';
 
 /** Turns an absolute hit URL into a site path so that navigation stays in the app. */
 export function toRelativeUrl(url: string): string {
@@ -11,7 +11,7 @@ export function toRelativeUrl(url: string): string {
   }
 }
 
-export function missingResultsUrl(query: string, repo: string = typeof __DOCS_REPO__ === 'string' ? __DOCS_REPO__ : 'https://github.com/web-infra-dev/rsbuild'): string {
+export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo): string {
   const title = `[Docs]: no search results for "${query}"`;
   return `${repo}/issues/new?title=${encodeURIComponent(title)}`;
 }
