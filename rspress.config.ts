@@ -19,6 +19,7 @@ import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
+import { pluginLeanSiteData } from './site/lean-site-data';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -103,6 +104,7 @@ export default defineConfig({
   },
   plugins: [
     pluginSearchRecords(outDir),
+    pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
     pluginRss({

@@ -92,9 +92,15 @@ test('the edit link points at the source file of the page', async ({ page }) => 
   await expect(page.getByRole('link', { name: '在 GitHub 上编辑此页' }).first()).toHaveAttribute('href', `${SITE.editBaseUrl}zh/guide/start/quick-start.mdx`);
 });
 
-test('the outline is titled ON THIS PAGE / 目录', async ({ page }) => {
+test('the outline is titled ON THIS PAGE / 目录 and lists the headings', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   await expect(page.locator('.rp-outline').getByText('ON THIS PAGE', { exact: true })).toBeVisible();
+  await expect(page.locator('.rp-outline a[href="#requirements"]')).toBeVisible();
+  // After a client-side navigation the outline follows the new page.
+  await page.locator('.rp-nav').getByRole('link', { name: 'Config', exact: true }).click();
+  await page.getByRole('link', { name: 'dev.hmr', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/config\/dev\/hmr$/);
+  await expect(page.locator('.rp-outline a[href="#example"]')).toBeVisible();
   await page.goto('/zh/guide/start/quick-start');
   await expect(page.locator('.rp-outline').getByText('目录', { exact: true })).toBeVisible();
 });

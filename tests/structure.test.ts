@@ -203,3 +203,11 @@ describe('redirects', () => {
     expect(resolveRedirect('/ok', [{ from: '(', to: '/broken' }, { from: '^/ok$', to: '/fine' }])).toBe('/fine');
   });
 });
+
+describe('overview pages', () => {
+  it('list pages without headings (the site data carries no tables of contents)', () => {
+    const overviews = files.filter((f) => f.page.frontmatter.overview === 'true');
+    expect(overviews.length).toBeGreaterThan(0);
+    for (const f of overviews) expect(f.page.frontmatter.overviewHeaders, `${f.display}: set overviewHeaders: []`).toBe('[]');
+  });
+});
