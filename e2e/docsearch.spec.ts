@@ -68,6 +68,10 @@ async function fakeAlgolia(page: Page, seen: Query[] = []) {
   });
 }
 
+test.beforeAll(() => {
+  if (!existsSync(outDir)) throw new Error(`${DOCSEARCH_ENV.DOCS_OUT_DIR} is missing: run \`npm run build:docsearch\` first (npm test does).`);
+});
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 });
