@@ -1,5 +1,5 @@
 import { normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Benchmark } from '../Benchmark';
 import { localizeRoute } from '../../site/links';
 import { THEME } from '../config';
@@ -48,6 +48,21 @@ function landingStyle() {
   ].join('');
 }
 
+/** A landing block: a titled section whose heading labels it. */
+function LandingSection({ id, title, desc, children }: { id: string; title: string; desc?: string; children: ReactNode }) {
+  return (
+    <section className="rsb-section" aria-labelledby={id}>
+      <header className="rsb-section__head">
+        <h2 id={id} className="rsb-section__title">
+          {title}
+        </h2>
+        {desc ? <p className="rsb-section__desc">{desc}</p> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
 /** The landing page (`/` and `/zh/`). Loaded lazily by `HomeLayout`. */
 export function Landing() {
   const t = useT();
@@ -75,39 +90,22 @@ export function Landing() {
         githubText={t('github')}
       />
 
-      <section className="rsb-section" aria-labelledby="rsb-benchmark-title">
-        <header className="rsb-section__head">
-          <h2 id="rsb-benchmark-title" className="rsb-section__title">
-            {t('benchmarkTitle')}
-          </h2>
-          <p className="rsb-section__desc">{t('benchmarkDesc')}</p>
-        </header>
+      <LandingSection id="rsb-benchmark-title" title={t('benchmarkTitle')} desc={t('benchmarkDesc')}>
         <Benchmark />
         <p className="rsb-section__note">
           <a href={BENCHMARK_SOURCE.run} target="_blank" rel="noopener noreferrer">
             {t('benchmarkSource', { date: BENCHMARK_SOURCE.date })}
           </a>
         </p>
-      </section>
+      </LandingSection>
 
-      <section className="rsb-section" aria-labelledby="rsb-features-title">
-        <header className="rsb-section__head">
-          <h2 id="rsb-features-title" className="rsb-section__title">
-            {t('features')}
-          </h2>
-        </header>
+      <LandingSection id="rsb-features-title" title={t('features')}>
         <HomeFeatures localize={localize} />
-      </section>
+      </LandingSection>
 
-      <section className="rsb-section" aria-labelledby="rsb-stack-title">
-        <header className="rsb-section__head">
-          <h2 id="rsb-stack-title" className="rsb-section__title">
-            {t('ecosystem')}
-          </h2>
-          <p className="rsb-section__desc">{t('toolStackDesc')}</p>
-        </header>
+      <LandingSection id="rsb-stack-title" title={t('ecosystem')} desc={t('toolStackDesc')}>
         <ToolStack lang={lang === 'zh' ? 'zh' : 'en'} />
-      </section>
+      </LandingSection>
 
       {showFooter ? <LandingFooter localize={localize} /> : <div className="rsb-landing__end" />}
     </div>

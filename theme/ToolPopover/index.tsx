@@ -1,8 +1,9 @@
-import { normalizeImagePath, useLocation } from '@rspress/core/runtime';
+import { useLocation } from '@rspress/core/runtime';
 import { useT } from '../hooks/useT';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TOOL_GROUPS } from '../data/tools';
 import { type ToolGroup, groupTitle, toolDesc, toolLangFromPath, toolUrl } from '../lib/tools';
+import { ToolLogo } from '../ToolLogo';
 import './index.css';
 
 /** Hover delay before opening, in ms (spec: 0.1 s). */
@@ -140,14 +141,7 @@ export function ToolPopover({ groups = TOOL_GROUPS }: ToolPopoverProps) {
               {group.links.map((link) => (
                 <li key={link.name}>
                   <a className="rsb-tools__link" href={toolUrl(link, lang)} target="_blank" rel="noopener noreferrer">
-                    <img
-                      className="rsb-tools__logo"
-                      src={normalizeImagePath(link.logo)}
-                      alt=""
-                      width={32}
-                      height={32}
-                      style={link.logoScale ? { transform: `scale(${link.logoScale})` } : undefined}
-                    />
+                    <ToolLogo tool={link} size={32} className="rsb-tools__logo" />
                     <span className="rsb-tools__text">
                       <span className="rsb-tools__name">{link.name}</span>
                       <span className="rsb-tools__desc">{toolDesc(link, lang)}</span>

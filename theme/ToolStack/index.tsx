@@ -1,6 +1,6 @@
-import { normalizeImagePath } from '@rspress/core/runtime';
 import { TOOL_STACK, toolLinkText } from '../data/tools';
 import { type ToolLang, type ToolLink, toolDesc, toolUrl } from '../lib/tools';
+import { ToolLogo } from '../ToolLogo';
 import './index.css';
 
 export interface ToolStackProps {
@@ -16,15 +16,7 @@ export function ToolStack({ lang, tools = TOOL_STACK }: ToolStackProps) {
         const url = toolUrl(tool, lang);
         return (
           <li key={tool.name} className="rsb-stack__item">
-            <img
-              className="rsb-stack__logo"
-              src={normalizeImagePath(tool.logo)}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
-            />
+            <ToolLogo tool={tool} size={48} className="rsb-stack__logo" lazy />
             <h3 className="rsb-stack__name">{tool.name}</h3>
             <p className="rsb-stack__desc">{toolDesc(tool, lang)}</p>
             <a className="rsb-stack__link" href={url} target="_blank" rel="noopener noreferrer">
