@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type Route, expect, test } from '@playwright/test';
+import { open } from './helpers';
 import { DOCSEARCH_ENV, DOCSEARCH_PORT } from './ports';
 import type { SearchRecord } from '../site/search';
 
@@ -89,7 +90,7 @@ test('the build wrote records for both languages and no admin key', () => {
 
 test('DocSearch code and styles load only when the modal first opens', async ({ page }) => {
   await fakeAlgolia(page);
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   const hasDocSearchCss = () =>
     page.evaluate(() =>
       [...document.styleSheets].some((sheet) => {
@@ -110,7 +111,7 @@ test('DocSearch code and styles load only when the modal first opens', async ({ 
 test('finds pages of the current language and navigates on Enter', async ({ page }) => {
   const seen: Query[] = [];
   await fakeAlgolia(page, seen);
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   await page.locator('.rp-search-button').first().click();
   await page.locator('.DocSearch-Input').fill('createRsbuild');
   const hits = page.locator('.DocSearch-Hit a');
@@ -132,7 +133,7 @@ test('finds pages of the current language and navigates on Enter', async ({ page
 test('Chinese pages search Chinese records', async ({ page }) => {
   const seen: Query[] = [];
   await fakeAlgolia(page, seen);
-  await page.goto('/zh/guide/start/');
+  await open(page, '/zh/guide/start/');
   await page.locator('.rp-search-button').first().click();
   await page.locator('.DocSearch-Input').fill('热更新');
   const hits = page.locator('.DocSearch-Hit a');
@@ -143,8 +144,7 @@ test('Chinese pages search Chinese records', async ({ page }) => {
 
 test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', async ({ page }) => {
   await fakeAlgolia(page);
-  await page.goto('/guide/start/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/guide/start/');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -157,7 +157,7 @@ test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', asy
 
 test('recent searches survive a reload', async ({ page }) => {
   await fakeAlgolia(page);
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   await page.locator('.rp-search-button').first().click();
   // DocSearch keeps a selected page heading (lvl1 hit) as a recent search.
   await page.locator('.DocSearch-Input').fill('JavaScript API');
@@ -175,7 +175,7 @@ test('recent searches survive a reload', async ({ page }) => {
 
 test('the no-results screen offers a report link', async ({ page }) => {
   await fakeAlgolia(page);
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   await page.locator('.rp-search-button').first().click();
   // A query with results first: DocSearch suggests their sections when a later query finds nothing.
   await page.locator('.DocSearch-Input').fill('rsbuild');
@@ -193,7 +193,7 @@ test('the no-results screen offers a report link', async ({ page }) => {
 
 test('unreachable hosts show the error screen', async ({ page }) => {
   await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   await page.locator('.rp-search-button').first().click();
   await page.locator('.DocSearch-Input').fill('hmr');
   await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 20_000 });
@@ -202,7 +202,7 @@ test('unreachable hosts show the error screen', async ({ page }) => {
 
 test('the query is limited to 64 characters', async ({ page }) => {
   await fakeAlgolia(page);
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   await page.locator('.rp-search-button').first().click();
   const input = page.locator('.DocSearch-Input');
   await input.pressSequentially('x'.repeat(80), { delay: 0 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { open } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 });
 
 async function searchLocally(page: import('@playwright/test').Page, query: string) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.locator('.rp-search-button').first().click();
   const input = page.locator('.rp-search-panel__input');
   await expect(input).toBeVisible();
@@ -16,7 +16,7 @@ async function searchLocally(page: import('@playwright/test').Page, query: strin
 test('offline search finds English pages from an English query', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto('/guide/start/');
+  await open(page, '/guide/start/');
   // A page title: it ranks first whatever else mentions the word.
   const results = await searchLocally(page, 'Glossary');
   // The index is fetched and built on the first query; give it time on a loaded machine.
@@ -28,7 +28,7 @@ test('offline search finds English pages from an English query', async ({ page }
 
 for (const query of ['热更新', '别名']) {
   test(`offline search finds Chinese pages for ${query}`, async ({ page }) => {
-    await page.goto('/zh/guide/start/');
+    await open(page, '/zh/guide/start/');
     const results = await searchLocally(page, query);
     const links = results.locator('a[href]');
     // The Chinese index is fetched on first use; give it time on a loaded machine.
@@ -40,8 +40,7 @@ for (const query of ['热更新', '别名']) {
 }
 
 test('the / shortcut and Ctrl+K open the offline search; Escape closes it', async ({ page }) => {
-  await page.goto('/guide/start/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await open(page, '/guide/start/');
   await page.keyboard.press('/');
   await expect(page.locator('.rp-search-panel__input')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -353,6 +353,8 @@ test.describe('appearance', () => {
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBeNull();
+    // The system-scheme listener is attached once React has hydrated.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });

@@ -1,0 +1,7 @@
+import { type Page, expect } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so that listeners and clicks are live. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
