@@ -84,15 +84,11 @@ export interface SearchRecord {
 /** The lvl0 of a page: its sidebar group title, or its section's nav label. */
 export function sectionTitle(route: string, lang: Lang): string {
   for (const section of SECTIONS) {
-    if ((section.items ?? []).some((i) => i.route === route)) return sectionLabel(section.prefix, lang);
+    if ((section.items ?? []).some((i) => i.route === route)) return label(section.labelKey, lang);
     for (const group of section.groups) if (group.items.some((i) => i.route === route)) return textFor(group.title, lang);
   }
-  return route === '/' ? 'Rsbuild' : sectionLabel(`/${route.split('/')[1]}/`, lang);
-}
-
-function sectionLabel(prefix: string, lang: Lang): string {
-  const key = ({ '/guide/': 'guide', '/config/': 'config', '/plugins/': 'plugin', '/api/': 'api', '/community/': 'community' } as const)[prefix];
-  return key ? label(key, lang) : 'Rsbuild';
+  const section = SECTIONS.find((s) => route.startsWith(s.prefix));
+  return section ? label(section.labelKey, lang) : 'Rsbuild';
 }
 
 /** Text as a reader sees it: inline code kept, markup and link targets removed. */

@@ -32,6 +32,10 @@ export interface GroupEntry {
 export interface SectionEntry {
   /** English route prefix the sidebar is attached to (e.g. `/guide/`). */
   prefix: string;
+  /** `i18n.json` key of the section's name (nav item, search hierarchy). */
+  labelKey: string;
+  /** English route the nav item opens. */
+  navLink: string;
   /** Items shown before the groups (plain links). */
   items?: PageEntry[];
   groups: GroupEntry[];
@@ -54,6 +58,8 @@ const cfg = (group: string, names: string[]): PageEntry[] =>
 export const SECTIONS: SectionEntry[] = [
   {
     prefix: '/guide/',
+    labelKey: 'guide',
+    navLink: '/guide/start/',
     groups: [
       {
         key: 'start',
@@ -174,6 +180,8 @@ export const SECTIONS: SectionEntry[] = [
   },
   {
     prefix: '/config/',
+    labelKey: 'config',
+    navLink: '/config/',
     items: [page('/config/', { en: 'Overview', zh: '概览' })],
     groups: [
       {
@@ -336,6 +344,8 @@ export const SECTIONS: SectionEntry[] = [
   },
   {
     prefix: '/plugins/',
+    labelKey: 'plugin',
+    navLink: '/plugins/list/',
     groups: [
       {
         key: 'list',
@@ -367,6 +377,8 @@ export const SECTIONS: SectionEntry[] = [
   },
   {
     prefix: '/api/',
+    labelKey: 'api',
+    navLink: '/api/start/',
     groups: [
       {
         key: 'start',
@@ -388,6 +400,8 @@ export const SECTIONS: SectionEntry[] = [
   },
   {
     prefix: '/community/',
+    labelKey: 'community',
+    navLink: '/community/',
     groups: [
       {
         key: 'community',
@@ -524,14 +538,12 @@ export interface NavMenu {
 }
 
 export function buildNav(lang: Lang): (NavLink | NavMenu)[] {
-  const local = (route: string) => localizeRoute(route, lang);
-  const prefix = lang === DEFAULT_LANG ? '' : `/${lang}`;
   return [
-    { text: label('guide', lang), link: local('/guide/start/'), activeMatch: `^${prefix}/guide/` },
-    { text: label('config', lang), link: local('/config/'), activeMatch: `^${prefix}/config/` },
-    { text: label('plugin', lang), link: local('/plugins/list/'), activeMatch: `^${prefix}/plugins/` },
-    { text: label('api', lang), link: local('/api/start/'), activeMatch: `^${prefix}/api/` },
-    { text: label('community', lang), link: local('/community/'), activeMatch: `^${prefix}/community/` },
+    ...SECTIONS.map((section) => ({
+      text: label(section.labelKey, lang),
+      link: localizeRoute(section.navLink, lang),
+      activeMatch: `^${localizeRoute(section.prefix, lang)}`,
+    })),
     {
       text: label('version', lang),
       items: [
