@@ -167,31 +167,21 @@ export function typeCheckExamples(list: Example[]): string[] {
   return problems;
 }
 
+/** Type-checks one made-up example whose fence opens on line 1 of `sanity.mdx`. */
+const checkSanityExample = (code: string) =>
+  typeCheckExamples([{ file: '', doc: { ...files[0]!, display: 'sanity.mdx', rel: 'sanity.mdx' }, line: 1, code }]);
+
 describe('rsbuild.config.ts examples type-check against @rsbuild/core 1.7.6', () => {
   it('the checker rejects a wrong example (sanity)', () => {
-    const fake: DocFile = { ...files[0]!, display: 'sanity.mdx', rel: 'sanity.mdx' };
-    const problems = typeCheckExamples([
-      {
-        file: '',
-        doc: fake,
-        line: 1,
-        code: "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ dev: { hmr: 'yes' } });\n",
-      },
-    ]);
+    const problems = checkSanityExample("import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ dev: { hmr: 'yes' } });\n");
     expect(problems.join('\n')).toMatch(/sanity\.mdx:3: TS\d+: No overload matches/);
   });
 
   it('the checker sees Rsbuild 1.7.6 through plugins too (sanity)', () => {
-    const fake: DocFile = { ...files[0]!, display: 'sanity.mdx', rel: 'sanity.mdx' };
-    const problems = typeCheckExamples([
-      {
-        file: '',
-        doc: fake,
-        line: 1,
-        // `source.alias` exists in 1.x only, and the plugin's types must accept the 1.x core.
-        code: "import { defineConfig, version } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\nconst v: string = version;\nexport default defineConfig({ plugins: [pluginReact()], source: { alias: { '@': './src' } }, output: { target: 'web' } });\n",
-      },
-    ]);
+    // `source.alias` exists in 1.x only, and the plugin's types must accept the 1.x core.
+    const problems = checkSanityExample(
+      "import { defineConfig, version } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\nconst v: string = version;\nexport default defineConfig({ plugins: [pluginReact()], source: { alias: { '@': './src' } }, output: { target: 'web' } });\n",
+    );
     expect(problems).toEqual([]);
   });
 
