@@ -69,6 +69,13 @@ async function fakeAlgolia(page: Page, seen: Query[] = []) {
   });
 }
 
+/** Opens a page, then the search modal with the button; types `query` when given. */
+async function openSearch(page: Page, url: string, query?: string) {
+  await open(page, url);
+  await page.locator('.rp-search-button').first().click();
+  if (query !== undefined) await page.locator('.DocSearch-Input').fill(query);
+}
+
 test.beforeAll(() => {
   if (!existsSync(outDir)) throw new Error(`${DOCSEARCH_ENV.DOCS_OUT_DIR} is missing: run \`npm run build:docsearch\` first (npm test does).`);
 });
@@ -111,9 +118,7 @@ test('DocSearch code and styles load only when the modal first opens', async ({ 
 test('finds pages of the current language and navigates on Enter', async ({ page }) => {
   const seen: Query[] = [];
   await fakeAlgolia(page, seen);
-  await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().click();
-  await page.locator('.DocSearch-Input').fill('createRsbuild');
+  await openSearch(page, '/guide/start/', 'createRsbuild');
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
   const hrefs = await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
@@ -133,9 +138,7 @@ test('finds pages of the current language and navigates on Enter', async ({ page
 test('Chinese pages search Chinese records', async ({ page }) => {
   const seen: Query[] = [];
   await fakeAlgolia(page, seen);
-  await open(page, '/zh/guide/start/');
-  await page.locator('.rp-search-button').first().click();
-  await page.locator('.DocSearch-Input').fill('热更新');
+  await openSearch(page, '/zh/guide/start/', '热更新');
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
   for (const href of await hits.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) expect(href).toMatch(/^\/zh\//);
@@ -157,8 +160,7 @@ test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', asy
 
 test('recent searches survive a reload', async ({ page }) => {
   await fakeAlgolia(page);
-  await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().click();
+  await openSearch(page, '/guide/start/');
   // DocSearch keeps a selected page heading (lvl1 hit) as a recent search.
   await page.locator('.DocSearch-Input').fill('JavaScript API');
   const first = page.locator('.DocSearch-Hit a').first();
@@ -175,8 +177,7 @@ test('recent searches survive a reload', async ({ page }) => {
 
 test('the no-results screen offers a report link', async ({ page }) => {
   await fakeAlgolia(page);
-  await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().click();
+  await openSearch(page, '/guide/start/');
   // A query with results first: DocSearch suggests their sections when a later query finds nothing.
   await page.locator('.DocSearch-Input').fill('rsbuild');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -193,17 +194,14 @@ test('the no-results screen offers a report link', async ({ page }) => {
 
 test('unreachable hosts show the error screen', async ({ page }) => {
   await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
-  await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().click();
-  await page.locator('.DocSearch-Input').fill('hmr');
+  await openSearch(page, '/guide/start/', 'hmr');
   await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
 
 test('the query is limited to 64 characters', async ({ page }) => {
   await fakeAlgolia(page);
-  await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().click();
+  await openSearch(page, '/guide/start/');
   const input = page.locator('.DocSearch-Input');
   await input.pressSequentially('x'.repeat(80), { delay: 0 });
   expect((await input.inputValue()).length).toBe(64);
