@@ -18,6 +18,6 @@ export { NotFoundLayout } from './NotFoundLayout';
 export { SwitchAppearance } from './SwitchAppearance';
 
 // The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,
-// LandingFooter) are not exported here on purpose: `docs/<lang>/index.mdx`
-// imports `theme/Landing`, so they live in the home page's chunk and
-// documentation pages never download them.
+// LandingFooter) live in `components/` and are not exported here on purpose:
+// `docs/<lang>/index.mdx` imports `components/Landing`, so they are in the
+// home page's chunk and documentation pages never download them.

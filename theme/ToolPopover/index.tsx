@@ -3,7 +3,7 @@ import { useT } from '../hooks/useT';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TOOL_GROUPS } from '../data/tools';
 import { type ToolGroup, groupTitle, toolDesc, toolLangFromPath, toolUrl } from '../lib/tools';
-import { ToolLogo } from '../ToolLogo';
+import { ToolLogo } from '../../components/ToolLogo';
 import './index.css';
 
 /** Hover delay before opening, in ms (spec: 0.1 s). */

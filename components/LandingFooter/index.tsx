@@ -1,6 +1,6 @@
-import { useT } from '../hooks/useT';
+import { useT } from '../../theme/hooks/useT';
 import { Link } from '@rspress/core/theme-original';
-import { FOOTER_COLUMNS, type FooterColumn } from '../data/footer';
+import { FOOTER_COLUMNS, type FooterColumn } from '../../theme/data/footer';
 import './index.css';
 
 export interface LandingFooterProps {

@@ -1,9 +1,9 @@
-import { useT } from '../hooks/useT';
+import { useT } from '../../theme/hooks/useT';
 import { useEffect, useRef, useState } from 'react';
-import { BENCHMARK_GROUPS } from '../data/benchmark';
-import { prefersReducedMotion } from '../hooks/useReducedMotion';
-import { type BenchmarkGroup, barFrame, barRatio, maxTime } from '../lib/benchmark';
-import { formatTime } from '../lib/format';
+import { BENCHMARK_GROUPS } from '../../theme/data/benchmark';
+import { prefersReducedMotion } from '../../theme/hooks/useReducedMotion';
+import { type BenchmarkGroup, barFrame, barRatio, maxTime } from '../../theme/lib/benchmark';
+import { formatTime } from '../../theme/lib/format';
 import './index.css';
 
 type Phase = 'idle' | 'running' | 'done';

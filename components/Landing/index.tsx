@@ -2,13 +2,13 @@ import { normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { type ReactNode, useEffect } from 'react';
 import { Benchmark } from '../Benchmark';
 import { localizeRoute } from '../../site/links';
-import { THEME } from '../config';
-import { BENCHMARK_SOURCE } from '../data/benchmark';
+import { THEME } from '../../theme/config';
+import { BENCHMARK_SOURCE } from '../../theme/data/benchmark';
 import { Hero } from '../Hero';
 import { HomeFeatures } from '../HomeFeatures';
-import { useT } from '../hooks/useT';
+import { useT } from '../../theme/hooks/useT';
 import { LandingFooter } from '../LandingFooter';
-import { useQueryFlag } from '../hooks/useQueryFlag';
+import { useQueryFlag } from '../../theme/hooks/useQueryFlag';
 import { ToolStack } from '../ToolStack';
 import './index.css';
 

@@ -1,6 +1,6 @@
-import { useT } from '../hooks/useT';
+import { useT } from '../../theme/hooks/useT';
 import { Link } from '@rspress/core/theme-original';
-import { type FeatureCard, FEATURES, spanClass } from '../data/features';
+import { type FeatureCard, FEATURES, spanClass } from '../../theme/data/features';
 import { FeatureIcon } from './icons';
 import './index.css';
 

@@ -1,5 +1,5 @@
-import { TOOL_STACK, toolLinkText } from '../data/tools';
-import { type ToolLang, type ToolLink, toolDesc, toolUrl } from '../lib/tools';
+import { TOOL_STACK, toolLinkText } from '../../theme/data/tools';
+import { type ToolLang, type ToolLink, toolDesc, toolUrl } from '../../theme/lib/tools';
 import { ToolLogo } from '../ToolLogo';
 import './index.css';
 

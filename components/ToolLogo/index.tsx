@@ -1,5 +1,5 @@
 import { normalizeImagePath } from '@rspress/core/runtime';
-import type { ToolLink } from '../lib/tools';
+import type { ToolLink } from '../../theme/lib/tools';
 
 /** A sibling tool's logo, decorative (the tool's name is always next to it). */
 export function ToolLogo({ tool, size, className, lazy }: { tool: ToolLink; size: number; className: string; lazy?: boolean }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { prefersReducedMotion } from '../hooks/useReducedMotion';
-import { createStars, POINTER_RADIUS, STAR_COUNT, starDrift } from '../lib/stars';
+import { prefersReducedMotion } from '../../theme/hooks/useReducedMotion';
+import { createStars, POINTER_RADIUS, STAR_COUNT, starDrift } from '../../theme/lib/stars';
 
 /**
  * 35 decorative stars spread over the hero. Each drifts toward the pointer

@@ -1,4 +1,4 @@
-import type { FeatureCard } from '../data/features';
+import type { FeatureCard } from '../../theme/data/features';
 
 const PATHS: Record<FeatureCard['icon'], string> = {
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7z',
