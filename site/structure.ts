@@ -270,6 +270,7 @@ export const SECTIONS: SectionEntry[] = [
           'app-icon',
           'crossorigin',
           'favicon',
+          'implementation',
           'inject',
           'meta',
           'mount-id',

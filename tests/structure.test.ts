@@ -58,6 +58,7 @@ describe('route manifest', () => {
     // Pages added after the specification's 187 routes; the original routes stay.
     const added = [
       '/config/dev/browser-logs',
+      '/config/html/implementation',
       '/config/output/module',
       '/config/resolve/condition-names',
       '/config/resolve/main-fields',
