@@ -117,7 +117,7 @@ test.describe('landing page', () => {
     await expect(footer).toContainText('Copyright ©');
     await expect(footer.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
     await page.goto('/zh/');
-    await expect(page.locator('footer.rsb-footer').getByRole('link', { name: '快速开始' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
+    await expect(page.locator('footer.rsb-footer').getByRole('link', { name: '快速上手' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
   });
 
   test('header is transparent at the top and gains a class that makes it opaque after 100 px', async ({ page }) => {

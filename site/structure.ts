@@ -69,6 +69,7 @@ export const SECTIONS: SectionEntry[] = [
           page('/guide/start/quick-start', { en: 'Quick start', zh: '快速上手' }),
           page('/guide/start/features', { en: 'Features', zh: '功能特性' }),
           page('/guide/start/glossary', { en: 'Glossary', zh: '名词解释' }),
+          page('/guide/start/ai', 'AI'),
         ],
       },
       {
@@ -95,6 +96,7 @@ export const SECTIONS: SectionEntry[] = [
           page('/guide/basic/wasm-assets', { en: 'Wasm assets', zh: 'Wasm 资源' }),
           page('/guide/basic/typescript', 'TypeScript'),
           page('/guide/basic/web-workers', 'Web Workers'),
+          page('/guide/basic/testing', { en: 'Testing', zh: '测试' }),
           page('/guide/basic/static-deploy', { en: 'Deploy static site', zh: '部署静态站点' }),
           page('/guide/basic/upgrade-rsbuild', { en: 'Upgrade Rsbuild', zh: '升级 Rsbuild' }),
         ],
@@ -200,6 +202,7 @@ export const SECTIONS: SectionEntry[] = [
         title: 'dev',
         items: cfg('dev', [
           'asset-prefix',
+          'browser-logs',
           'cli-shortcuts',
           'client',
           'hmr',
@@ -214,7 +217,7 @@ export const SECTIONS: SectionEntry[] = [
       {
         key: 'resolve',
         title: 'resolve',
-        items: cfg('resolve', ['alias', 'alias-strategy', 'dedupe', 'extensions']),
+        items: cfg('resolve', ['alias', 'alias-strategy', 'condition-names', 'dedupe', 'extensions', 'main-fields']),
       },
       {
         key: 'source',
@@ -253,6 +256,7 @@ export const SECTIONS: SectionEntry[] = [
           'legal-comments',
           'manifest',
           'minify',
+          'module',
           'override-browserslist',
           'polyfill',
           'source-map',
@@ -266,6 +270,7 @@ export const SECTIONS: SectionEntry[] = [
           'app-icon',
           'crossorigin',
           'favicon',
+          'implementation',
           'inject',
           'meta',
           'mount-id',
