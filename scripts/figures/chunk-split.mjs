@@ -15,7 +15,7 @@ const TEXT = {
     default: '(default)',
     sizeOptions: '{ minSize, maxSize }',
     legend: ['your code', 'packages from node_modules', 'both', 'loaded by import()'],
-    note: 'lib-react is added by @rsbuild/plugin-react; [id] is a number.',
+    note: ['lib-react is added by @rsbuild/plugin-react.', '[id] stands for a number that Rspack assigns.'],
   },
   zh: {
     title: '同一个应用，五种策略',
@@ -23,7 +23,7 @@ const TEXT = {
     default: '（默认）',
     sizeOptions: '{ minSize, maxSize }',
     legend: ['业务代码', 'node_modules 中的依赖', '两者都有', '由 import() 加载'],
-    note: 'lib-react 由 @rsbuild/plugin-react 添加；[id] 是数字编号。',
+    note: ['lib-react 由 @rsbuild/plugin-react 添加。', '[id] 表示由 Rspack 分配的数字编号。'],
   },
 };
 
@@ -47,7 +47,7 @@ const CHIP = {
   lazy: { cls: 'blue', tc: 'tb', dashed: true },
 };
 
-const WIDTH = 480;
+const WIDTH = 440;
 const LEFT = 24;
 const RIGHT = WIDTH - 24;
 const CHAR = 7.9; // width of one 13px monospace character, generous
@@ -98,17 +98,17 @@ export function draw(lang) {
     }
     y += 46;
   }
-  // Legend: one swatch per chip kind, two per line.
+  // Legend: one swatch per chip kind.
   y += 12;
   const kinds = ['app', 'lib', 'mixed', 'lazy'];
   kinds.forEach((kind, i) => {
     const { cls, dashed } = CHIP[kind];
-    const x = LEFT + (i % 2) * 200;
-    const ly = y + Math.floor(i / 2) * 22;
+    const x = LEFT;
+    const ly = y + i * 21;
     body.push(`<rect class="${dashed ? `${cls} dash` : cls}" x="${x}" y="${ly - 10}" width="22" height="12" rx="6"/>`);
     body.push(text(x + 30, ly, t.legend[i], { cls: 's mu' }));
   });
-  y += 52;
-  body.push(text(LEFT, y, t.note, { cls: 's mu' }));
-  return svg({ width: WIDTH, height: y + 20, lang }, body);
+  y += 4 * 21 + 10;
+  t.note.forEach((line, i) => body.push(text(LEFT, y + i * 19, line, { cls: 's mu' })));
+  return svg({ width: WIDTH, height: y + 19 + 20, lang }, body);
 }

@@ -49,9 +49,9 @@ const STYLES = {
   core: { cls: 'box' },
 };
 
-const WIDTH = 480;
-const X = 44;
-const W = 416;
+const WIDTH = 440;
+const X = 40;
+const W = 380;
 const TOP = 44;
 const STEP = 31;
 
@@ -93,7 +93,7 @@ export function draw(lang) {
   });
   return svg({ width: WIDTH, height: legendY + 58, lang }, [
     text(X, 28, t.request, { cls: 'b' }),
-    arrow(22, 18, 22, endY + 10),
+    arrow(20, 18, 20, endY + 10),
     rows,
     box(X, endY, W, 26, { cls: 'box', rx: 5 }, text(X + 12, endY + 18, t.notFound, { cls: 'b' })),
     text(X, endY + 50, t.first, { cls: 's mu' }),

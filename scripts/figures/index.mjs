@@ -1,11 +1,12 @@
 // Every figure of the site. Add a module here to add a figure (see CONTRIBUTING.md, "Figures").
 import * as chunkSplit from './chunk-split.mjs';
 import * as devMiddlewares from './dev-middlewares.mjs';
+import * as envFiles from './env-files.mjs';
 import * as environments from './environments.mjs';
 import * as outputFiles from './output-files.mjs';
 import * as pluginHooks from './plugin-hooks.mjs';
 
-export const FIGURES = [pluginHooks, environments, devMiddlewares, chunkSplit, outputFiles];
+export const FIGURES = [pluginHooks, environments, devMiddlewares, chunkSplit, outputFiles, envFiles];
 export const LANGS = ['en', 'zh'];
 
 /**
