@@ -12,11 +12,12 @@ import 'medium-zoom/dist/style.css';
  * bundled from `medium-zoom/dist/style.css` instead. Rspress's own medium-zoom is turned
  * off in rspress.config.ts (`mediumZoom: false`).
  */
-export const ZOOM_OPTIONS = { margin: 24, scrollOffset: 40, background: 'var(--rp-c-bg)' } as const;
+export const ZOOM_OPTIONS = { scrollOffset: 40, background: 'var(--rp-c-bg)' } as const;
 
 let zoom: Zoom | undefined;
 
 export function getZoom(): Zoom {
-  zoom ??= mediumZoom({ ...ZOOM_OPTIONS });
+  // On a phone a figure already fills the column, so keep the margin small to gain some size.
+  zoom ??= mediumZoom({ ...ZOOM_OPTIONS, margin: window.innerWidth < 640 ? 8 : 24 });
   return zoom;
 }
