@@ -57,6 +57,8 @@ export default defineConfig({
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
+  // Figures open in their own image zoom (components/Figure/zoom.ts), which a CSP allows.
+  mediumZoom: false,
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
   search: docsearch ? false : { codeBlocks: true },
   builderConfig: {

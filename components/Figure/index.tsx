@@ -1,0 +1,69 @@
+import { normalizeImagePath, useLang } from '@rspress/core/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../theme/hooks/useT';
+import figures from './figures.json';
+import { getZoom } from './zoom';
+import './index.css';
+
+/**
+ * A figure drawn in scripts/figures/<name>.mjs. `npm run figures` writes its SVGs
+ * (docs/public/figures/<name>.<lang>.svg) and figures.json: size, alt text and caption.
+ */
+export type FigureName = keyof typeof figures;
+
+/**
+ * An SVG figure in the page's language, with its alt text and caption, that follows the
+ * light/dark theme and opens in the image zoom. `data-zoom` is `open` from the end of the
+ * opening animation until the zoom has closed again (`closed`), for tests and styles.
+ */
+export function Figure({ name }: { name: FigureName }) {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const t = useT();
+  const image = useRef<HTMLImageElement>(null);
+  const [zoomState, setZoomState] = useState<'open' | 'closed'>('closed');
+  const { size, alt, caption } = figures[name];
+  const [width, height] = size;
+
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const zoom = getZoom();
+    zoom.attach(element);
+    const opened = () => setZoomState('open');
+    const closed = () => setZoomState('closed');
+    element.addEventListener('medium-zoom:opened', opened);
+    element.addEventListener('medium-zoom:closed', closed);
+    return () => {
+      element.removeEventListener('medium-zoom:opened', opened);
+      element.removeEventListener('medium-zoom:closed', closed);
+      zoom.detach(element);
+    };
+  }, []);
+
+  const enlarge = () => {
+    if (image.current) void getZoom().open({ target: image.current });
+  };
+
+  return (
+    <figure className="rsb-figure" data-figure={name} data-zoom={zoomState}>
+      <img
+        ref={image}
+        className="rsb-figure__img"
+        src={normalizeImagePath(`/figures/${name}.${lang}.svg`)}
+        alt={alt[lang]}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+      <figcaption className="rsb-figure__caption">
+        <span>{caption[lang]}</span>
+        <button type="button" className="rsb-figure__zoom" aria-label={t('figureZoomText')} title={t('figureZoomText')} onClick={enlarge}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </figcaption>
+    </figure>
+  );
+}
