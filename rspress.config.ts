@@ -17,7 +17,7 @@ import {
 } from './site/structure';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
-import { pluginSearchRecords } from './site/search-plugin';
+import { pluginSearch } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
 
@@ -57,8 +57,9 @@ export default defineConfig({
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
-  // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
-  search: docsearch ? false : { codeBlocks: true },
+  // Rspress's built-in search is off: the offline search is the site's own Pagefind
+  // index (site/search-index.ts, loaded on intent); DocSearch replaces it when Algolia is configured.
+  search: false,
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
     // DocSearch's stylesheet is kept out of it so that it loads with the modal.
@@ -103,7 +104,7 @@ export default defineConfig({
     })),
   },
   plugins: [
-    pluginSearchRecords(outDir),
+    pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
