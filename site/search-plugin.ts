@@ -10,7 +10,7 @@
  *   the published site; `npm run search:upload` sends them to Algolia.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { LANGS } from './structure';
@@ -102,6 +102,9 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
         return;
       }
       writeRecords(options.outDir);
+      // Rspress emits its own search index even with `search: false`; nothing loads it.
+      const staticDir = path.join(options.outDir, 'static');
+      if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (/^search_index\..*\.json$/.test(file)) rmSync(path.join(staticDir, file));
       if (options.local) await writeSearchIndex(options.outDir);
     },
   };

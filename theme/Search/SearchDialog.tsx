@@ -46,7 +46,7 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') {
       // Keep the focus inside the dialog while it is open.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.tabIndex >= 0 && el.offsetParent !== null);
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
@@ -130,7 +130,10 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
             {t('searchPanelCancelText')}
           </button>
         </form>
-        <div className="rsb-search__body">{body}</div>
+        {/* Focusable so that the results can be scrolled with the keyboard too. */}
+        <div className="rsb-search__body" tabIndex={0} role="region" aria-label={t('searchResultsLabel')}>
+          {body}
+        </div>
         <div className="rsb-search__footer" aria-hidden="true">
           <span>
             <kbd>↵</kbd> {t('docsearch.select')}

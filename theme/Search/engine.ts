@@ -65,10 +65,13 @@ export function getSearchEngine(lang: string, root: string, narrow = false): Sea
 
 function createEngine(lang: string, root: string, narrow: boolean): SearchEngine {
   let loading: Promise<PagefindModule> | undefined;
+  let attempts = 0;
 
   const load = () => {
     loading ??= (async () => {
-      const mod = (await import(/* webpackIgnore: true */ `${root}pagefind.js`)) as PagefindModule;
+      // The browser remembers a failed module import; a retry needs another URL.
+      const url = `${root}pagefind.js${attempts++ ? `?retry=${attempts}` : ''}`;
+      const mod = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
       await mod.options({
         basePath: root,
         // The search is small and fast on the main thread; a worker would cost one more download.
