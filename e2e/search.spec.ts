@@ -116,20 +116,21 @@ for (const [lang, url, query, expected, stalledText] of [
 test('fast typing never leaves the results of an older query (index chunks held back)', async ({ page }) => {
   const pending = trackPending(page);
   await open(page, '/guide/start/');
-  await page.locator('.rp-search-button').first().hover();
   const chunks = await hold(page, /\/pagefind\/en\/index\/[^/]+\.pf_index$/);
   await page.keyboard.press('Control+k');
-  await page.locator(INPUT).fill('webpack');
+  await page.locator(INPUT).fill('alias');
   await expect.poll(() => chunks.held.length).toBeGreaterThan(0);
-  const webpackChunks = chunks.held.map((h) => h.request.url());
-  await page.locator(INPUT).fill('proxy');
-  // The newer query's chunks first, then the older one's, which now answer last.
-  await chunks.release((u) => !webpackChunks.includes(u));
+  const older = chunks.held.map((h) => h.request.url());
+  await page.locator(INPUT).fill('webpack');
+  // The two queries need different index chunks, so their answers can be reordered.
+  await expect.poll(() => chunks.held.filter((h) => !older.includes(h.request.url())).length).toBeGreaterThan(0);
+  // The newer query's chunks first; the older query then answers last.
+  await chunks.release((u) => !older.includes(u));
+  await expect(resultsFor(page, 'webpack')).toBeVisible();
   await chunks.release();
-  await expect(resultsFor(page, 'proxy')).toBeVisible();
   await expect.poll(() => pending.size).toBe(0);
-  await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', 'proxy');
-  expect((await hrefs(page)).slice(0, 3)).toContain('/config/server/proxy');
+  await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', 'webpack');
+  expect((await hrefs(page)).slice(0, 3)).toContain('/guide/migration/webpack');
 });
 
 test('fast typing never leaves the results of an older query (excerpts held back)', async ({ page }) => {
@@ -137,17 +138,19 @@ test('fast typing never leaves the results of an older query (excerpts held back
   await open(page, '/guide/start/');
   const fragments = await hold(page, /\/pagefind\/en\/fragment\/[^/]+\.pf_fragment$/);
   await page.keyboard.press('Control+k');
-  await page.locator(INPUT).fill('webpack');
+  // Two queries without a page in common, so that their excerpts are separate downloads.
+  await page.locator(INPUT).fill('decorators');
   await expect.poll(() => fragments.held.length).toBeGreaterThan(0);
-  const first = fragments.held.map((h) => h.request.url());
+  const older = fragments.held.map((h) => h.request.url());
   await page.locator(INPUT).fill('proxy');
-  await expect.poll(() => fragments.held.length).toBeGreaterThan(first.length);
-  // The older query's excerpts arrive after the newer query was typed: they are dropped.
-  await fragments.release((u) => first.includes(u));
-  await fragments.release();
+  await expect.poll(() => fragments.held.length).toBeGreaterThan(older.length);
+  // The newer query's excerpts first; the older query's arrive last and are dropped.
+  await fragments.release((u) => !older.includes(u));
   await expect(resultsFor(page, 'proxy')).toBeVisible();
+  await fragments.release();
   await expect.poll(() => pending.size).toBe(0);
   await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', 'proxy');
+  expect((await hrefs(page)).slice(0, 3)).toContain('/config/server/proxy');
 });
 
 test('results are grouped by page, with headings and highlighted snippets; arrows and Enter open one without a reload', async ({ page }) => {

@@ -77,7 +77,7 @@ export function searchChunks(outDir) {
  * Cold page, then the reader presses Ctrl+K and types at once: bytes and time
  * until the first result is shown. Also the search bytes the page loaded before.
  */
-export async function measureFirstResult(browser, baseURL, { url, query, chunks = [] }) {
+export async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
   const { context, page, transfers } = await throttledPage(browser);
   try {
     await page.goto(new URL(url, baseURL).href, { waitUntil: 'load' });
@@ -91,8 +91,8 @@ export async function measureFirstResult(browser, baseURL, { url, query, chunks 
     const mark = transfers.length;
     const t0 = performance.now();
     await page.keyboard.press('Control+k');
-    await page.locator('.rsb-search__input').pressSequentially(query);
-    await page.locator('.rsb-search__hit').first().waitFor({ timeout: 120_000 });
+    await page.locator(input).pressSequentially(query);
+    await page.locator(hit).first().waitFor({ timeout: 120_000 });
     const ms = performance.now() - t0;
     const after = transfers.slice(mark).filter((t) => t.at <= performance.now());
     const newCode = after.filter((t) => t.url.endsWith('.js') && !loadedJs.has(t.url));
