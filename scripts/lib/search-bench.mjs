@@ -88,23 +88,39 @@ export async function measureFirstResult(browser, baseURL, { url, query, chunks 
     const beforeIntent = transfers.filter((t) => isSearch(t.url)).reduce((n, t) => n + t.bytes, 0);
     const loadedJs = new Set(transfers.map((t) => t.url));
     const pageBytes = transfers.reduce((n, t) => n + t.bytes, 0);
-    const mark = transfers.length;
-    const t0 = performance.now();
+    // The page notes when the first result is painted; Resource Timing then tells which
+    // downloads (and how many bytes, headers included) it took to get there.
+    await page.evaluate((selector) => {
+      const w = window;
+      w.__benchStart = performance.now();
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          w.__benchFirst = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, hit);
     await page.keyboard.press('Control+k');
     await page.locator(input).pressSequentially(query);
     await page.locator(hit).first().waitFor({ timeout: 120_000 });
-    const ms = performance.now() - t0;
-    const after = transfers.slice(mark).filter((t) => t.at <= performance.now());
-    const newCode = after.filter((t) => t.url.endsWith('.js') && !loadedJs.has(t.url));
+    const timing = await page.evaluate(() => {
+      const w = window;
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= w.__benchStart && e.responseEnd <= w.__benchFirst)
+        .map((e) => ({ url: e.name, bytes: e.transferSize }));
+      return { ms: w.__benchFirst - w.__benchStart, entries };
+    });
+    const newCode = timing.entries.filter((t) => /\.js(\?|$)/.test(t.url) && !loadedJs.has(t.url));
     return {
       url,
       query,
       pageBytes,
       beforeIntent,
-      firstResultBytes: after.reduce((n, t) => n + t.bytes, 0),
-      firstResultRequests: after.length,
+      firstResultBytes: timing.entries.reduce((n, t) => n + t.bytes, 0),
+      firstResultRequests: timing.entries.length,
       codeBytes: newCode.reduce((n, t) => n + t.bytes, 0),
-      ms,
+      ms: timing.ms,
     };
   } finally {
     await context.close();

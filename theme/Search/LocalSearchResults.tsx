@@ -71,20 +71,35 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     setStatus('loading');
     const engine = engineFor(lang);
     engine.search(trimmed, isCurrent).then(
-      async (result) => {
+      (result) => {
         if (!isCurrent()) return;
         setOutcome(result);
         setPages(result.pages);
         setActive(result.pages.length ? 0 : -1);
         setStatus('done');
-        const more = await result.more();
-        if (isCurrent() && more.length) setPages((shown) => [...shown, ...more]);
       },
       () => {
         if (isCurrent()) setStatus('error');
       },
     );
   }, [trimmed, lang]);
+
+  // The rest of the results (up to 20 pages) load once the first ones are on screen.
+  useEffect(() => {
+    if (!outcome || outcome.total <= outcome.pages.length) return;
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      window.setTimeout(() => {
+        void outcome.more().then((more) => {
+          if (!cancelled && more.length) setPages((shown) => [...shown, ...more]);
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [outcome]);
 
   const links = useMemo(() => resultLinks(pages), [pages]);
   const optionId = (index: number) => `${listId}-option-${index}`;

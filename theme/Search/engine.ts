@@ -28,8 +28,8 @@ export interface SearchOutcome {
 export const SEARCH_LIMITS = {
   /** SPEC §9: 20 results per page. */
   results: 20,
-  /** Pages whose excerpts are loaded before the first results are shown. */
-  firstBatch: 6,
+  /** Pages whose excerpts are loaded before the first results are shown (what fits a screen). */
+  firstBatch: 5,
   /** SPEC §9: 10 snippet words (5 at 768 px or less). */
   snippetWords: 10,
   snippetWordsNarrow: 5,
