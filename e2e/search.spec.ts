@@ -58,12 +58,18 @@ async function openSearch(page: Page, url: string) {
   await expect(page.locator(INPUT)).toBeFocused();
 }
 
-test('no search bytes before intent; pointing at the button loads the engine and the index', async ({ page }) => {
+/** Opens a page, waits until the network is quiet and checks that nothing of the search was requested. */
+async function openWithoutSearch(page: Page, url: string): Promise<string[]> {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await open(page, '/config/output/dist-path');
+  await open(page, url);
   await page.waitForLoadState('networkidle');
   expect(requests.filter(isSearchRequest)).toEqual([]);
+  return requests;
+}
+
+test('no search bytes before intent; pointing at the button loads the engine and the index', async ({ page }) => {
+  const requests = await openWithoutSearch(page, '/config/output/dist-path');
   // Rspress's built-in index is neither built nor linked.
   expect(await page.locator('link[href*="search_index"]').count()).toBe(0);
   const before = requests.length;
@@ -76,11 +82,7 @@ test('no search bytes before intent; pointing at the button loads the engine and
 });
 
 test('focus on the button loads the index of the page language', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(r.url()));
-  await open(page, '/zh/guide/start/');
-  await page.waitForLoadState('networkidle');
-  expect(requests.filter(isSearchRequest)).toEqual([]);
+  const requests = await openWithoutSearch(page, '/zh/guide/start/');
   await page.locator('.rp-search-button').first().focus();
   await expect.poll(() => requests.some((u) => /\/pagefind\/zh\/pagefind\.zh_[^/]+\.pf_meta$/.test(u))).toBe(true);
   expect(requests.filter((u) => /\/pagefind\/en\//.test(u))).toEqual([]);
@@ -113,45 +115,31 @@ for (const [lang, url, query, expected, stalledText] of [
   });
 }
 
-test('fast typing never leaves the results of an older query (index chunks held back)', async ({ page }) => {
-  const pending = trackPending(page);
-  await open(page, '/guide/start/');
-  const chunks = await hold(page, /\/pagefind\/en\/index\/[^/]+\.pf_index$/);
-  await page.keyboard.press('Control+k');
-  await page.locator(INPUT).fill('alias');
-  await expect.poll(() => chunks.held.length).toBeGreaterThan(0);
-  const older = chunks.held.map((h) => h.request.url());
-  await page.locator(INPUT).fill('webpack');
-  // The two queries need different index chunks, so their answers can be reordered.
-  await expect.poll(() => chunks.held.filter((h) => !older.includes(h.request.url())).length).toBeGreaterThan(0);
-  // The newer query's chunks first; the older query then answers last.
-  await chunks.release((u) => !older.includes(u));
-  await expect(resultsFor(page, 'webpack')).toBeVisible();
-  await chunks.release();
-  await expect.poll(() => pending.size).toBe(0);
-  await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', 'webpack');
-  expect((await hrefs(page)).slice(0, 3)).toContain('/guide/migration/webpack');
-});
-
-test('fast typing never leaves the results of an older query (excerpts held back)', async ({ page }) => {
-  const pending = trackPending(page);
-  await open(page, '/guide/start/');
-  const fragments = await hold(page, /\/pagefind\/en\/fragment\/[^/]+\.pf_fragment$/);
-  await page.keyboard.press('Control+k');
-  // Two queries without a page in common, so that their excerpts are separate downloads.
-  await page.locator(INPUT).fill('decorators');
-  await expect.poll(() => fragments.held.length).toBeGreaterThan(0);
-  const older = fragments.held.map((h) => h.request.url());
-  await page.locator(INPUT).fill('proxy');
-  await expect.poll(() => fragments.held.length).toBeGreaterThan(older.length);
-  // The newer query's excerpts first; the older query's arrive last and are dropped.
-  await fragments.release((u) => !older.includes(u));
-  await expect(resultsFor(page, 'proxy')).toBeVisible();
-  await fragments.release();
-  await expect.poll(() => pending.size).toBe(0);
-  await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', 'proxy');
-  expect((await hrefs(page)).slice(0, 3)).toContain('/config/server/proxy');
-});
+// The two queries of each race need separate downloads (different index chunks, no page in
+// common), so that the older query's answer can be made to arrive last.
+for (const [what, pattern, older, newer, expected] of [
+  ['index chunks', /\/pagefind\/en\/index\/[^/]+\.pf_index$/, 'alias', 'webpack', '/guide/migration/webpack'],
+  ['excerpts', /\/pagefind\/en\/fragment\/[^/]+\.pf_fragment$/, 'decorators', 'proxy', '/config/server/proxy'],
+] as const) {
+  test(`fast typing never leaves the results of an older query (${what} held back)`, async ({ page }) => {
+    const pending = trackPending(page);
+    await open(page, '/guide/start/');
+    const requests = await hold(page, pattern);
+    await page.keyboard.press('Control+k');
+    await page.locator(INPUT).fill(older);
+    await expect.poll(() => requests.held.length).toBeGreaterThan(0);
+    const olderUrls = requests.held.map((h) => h.request.url());
+    await page.locator(INPUT).fill(newer);
+    await expect.poll(() => requests.held.filter((h) => !olderUrls.includes(h.request.url())).length).toBeGreaterThan(0);
+    // The newer query's downloads first; the older query's arrive last and must be dropped.
+    await requests.release((u) => !olderUrls.includes(u));
+    await expect(resultsFor(page, newer)).toBeVisible();
+    await requests.release();
+    await expect.poll(() => pending.size).toBe(0);
+    await expect(page.locator('.rsb-search__results')).toHaveAttribute('data-results-for', newer);
+    expect((await hrefs(page)).slice(0, 3)).toContain(expected);
+  });
+}
 
 test('results are grouped by page, with headings and highlighted snippets; arrows and Enter open one without a reload', async ({ page }) => {
   await openSearch(page, '/guide/start/');

@@ -39,6 +39,15 @@ export function preloadSearch(lang: string): void {
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+/** A snippet with its marked words, or nothing when it is empty. */
+function Snippet({ segments }: { segments: Segment[] }) {
+  return segments.length ? (
+    <span className="rsb-search__hit-snippet">
+      <Marked segments={segments} />
+    </span>
+  ) : null;
+}
+
 function Marked({ segments }: { segments: Segment[] }) {
   return (
     <>
@@ -225,11 +234,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
                       <Marked segments={highlight(page.title, trimmed)} />
                     </span>
                     {page.section ? <span className="rsb-search__hit-section">{page.section}</span> : null}
-                    {page.snippet.length ? (
-                      <span className="rsb-search__hit-snippet">
-                        <Marked segments={page.snippet} />
-                      </span>
-                    ) : null}
+                    <Snippet segments={page.snippet} />
                   </>,
                 )}
                 {page.sections.map((section) =>
@@ -240,11 +245,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
                       <span className="rsb-search__hit-heading">
                         <span aria-hidden="true">#</span> <Marked segments={highlight(section.heading, trimmed)} />
                       </span>
-                      {section.snippet.length ? (
-                        <span className="rsb-search__hit-snippet">
-                          <Marked segments={section.snippet} />
-                        </span>
-                      ) : null}
+                      <Snippet segments={section.snippet} />
                     </>,
                   ),
                 )}
