@@ -23,9 +23,9 @@ const isSearchRequest = (url: string) => /\/pagefind\/|search_index/.test(url);
 /** Holds every request matching `pattern` until `release` is called. */
 async function hold(page: Page, pattern: RegExp) {
   const held: { route: Route; request: Request }[] = [];
-  let open = false;
+  let released = false;
   await page.route(pattern, async (route) => {
-    if (open) return route.continue();
+    if (released) return route.continue();
     held.push({ route, request: route.request() });
   });
   return {
@@ -34,7 +34,7 @@ async function hold(page: Page, pattern: RegExp) {
     async release(only?: (url: string) => boolean) {
       const now = held.filter((h) => !only || only(h.request.url()));
       for (const h of now) held.splice(held.indexOf(h), 1);
-      if (!only) open = true;
+      if (!only) released = true;
       await Promise.all(now.map((h) => h.route.continue()));
     },
   };
