@@ -50,6 +50,12 @@ async function reportSearch() {
       'ms (Ctrl+K, typing, first result)': Math.round(r.ms),
     })),
   );
+  for (const r of runs) {
+    if (r.beforeIntent > 0) {
+      console.error(`bench: ${r.url} downloaded ${r.beforeIntent} bytes of the search before any intent (must be 0)`);
+      process.exitCode = 1;
+    }
+  }
   for (const [lang, size] of Object.entries(sizes)) if (size) console.log(`index ${lang}: ${kib(size.bytes)} in ${size.files} files (as served)`);
   console.log(`relevance: ${relevance.passed}/${relevance.total} = ${(relevance.score * 100).toFixed(1)} % of the suite's queries find their pages in the top 3`);
   if (relevance.misses.length) console.log(`misses:\n  ${relevance.misses.join('\n  ')}`);
