@@ -63,7 +63,7 @@ async function reportSearch() {
 
 if (process.argv.includes('--search')) {
   await reportSearch();
-  process.exit(0);
+  process.exit();
 }
 
 // Cold build: the persistent build cache would otherwise hide the real cost.
