@@ -17,7 +17,7 @@ import {
 } from './site/structure';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
-import { pluginSearchRecords } from './site/search-plugin';
+import { pluginSearch } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
 
@@ -59,8 +59,9 @@ export default defineConfig({
   llms: true,
   // Figures open in their own image zoom (components/Figure/zoom.ts), which a CSP allows.
   mediumZoom: false,
-  // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
-  search: docsearch ? false : { codeBlocks: true },
+  // Rspress's built-in search is off: the offline search is the site's own Pagefind
+  // index (site/search-index.ts, loaded on intent); DocSearch replaces it when Algolia is configured.
+  search: false,
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
     // DocSearch's stylesheet is kept out of it so that it loads with the modal.
@@ -105,7 +106,7 @@ export default defineConfig({
     })),
   },
   plugins: [
-    pluginSearchRecords(outDir),
+    pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),

@@ -11,8 +11,10 @@ import { DOCSEARCH_ENV, DOCSEARCH_PORT } from './ports';
 import type { SearchRecord } from '../site/search';
 
 const outDir = path.resolve(import.meta.dirname, '..', DOCSEARCH_ENV.DOCS_OUT_DIR);
+// The build writes the Algolia records beside the output folder, outside the published site.
+const recordsFolder = path.join(path.dirname(outDir), 'search-records');
 const records: SearchRecord[] = ['en', 'zh'].flatMap((lang) => {
-  const file = path.join(outDir, 'search', `records.${lang}.json`);
+  const file = path.join(recordsFolder, `records.${lang}.json`);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchRecord[]) : [];
 });
 
@@ -84,12 +86,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 });
 
-test('the build wrote records for both languages and no admin key', () => {
+test('the build wrote records for both languages outside the site, and no admin key', () => {
   expect(records.filter((r) => r.lang === 'en').length).toBeGreaterThan(20);
   expect(records.filter((r) => r.lang === 'zh').length).toBeGreaterThan(20);
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  const leaks = walk(outDir).filter((f) => readFileSync(f).includes(process.env.E2E_ADMIN_KEY_SENTINEL ?? 'e2e-admin-key-must-not-leak'));
+  const published = walk(outDir);
+  // Neither the Algolia records nor the offline index are published with the DocSearch variant.
+  expect(published.filter((f) => /records\.[a-z]+\.json$|[\\/]pagefind[\\/]/.test(f))).toEqual([]);
+  const leaks = published.filter((f) => readFileSync(f).includes(process.env.E2E_ADMIN_KEY_SENTINEL ?? 'e2e-admin-key-must-not-leak'));
   expect(leaks).toEqual([]);
   // The search-only key is expected in the client bundle.
   expect(walk(outDir).some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(DOCSEARCH_ENV.ALGOLIA_API_KEY))).toBe(true);

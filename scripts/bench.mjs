@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site and reports build wall time, peak memory,
-// page count and the gzip size of what the first load of key pages needs.
+// page count and the gzip size of what the first load of key pages needs,
+// then what the offline search costs and how well it ranks (scripts/lib/search-bench.mjs).
+// `npm run bench -- --search` measures only the search, on the existing doc_build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadAssets } from './lib/first-load.mjs';
+import { THROTTLE, benchSearch } from './lib/search-bench.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'doc_build');
@@ -26,6 +29,43 @@ function build(extraEnv = {}) {
   return (performance.now() - t0) / 1000;
 }
 
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function reportSearch() {
+  if (!existsSync(path.join(out, 'pagefind'))) {
+    console.error('bench: doc_build has no offline search index; run `npm run build` first');
+    process.exit(1);
+  }
+  const { runs, relevance, sizes } = await benchSearch(out);
+  console.log('\nSearch (offline, Pagefind) — cold page, throttled: ' +
+    `${THROTTLE.latency} ms RTT, ${((THROTTLE.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s, CPU ×${THROTTLE.cpu}; served with gzip`);
+  console.table(
+    runs.map((r) => ({
+      page: r.url,
+      query: r.query,
+      'search bytes before intent': r.beforeIntent,
+      'to first result: bytes': kib(r.firstResultBytes),
+      'requests': r.firstResultRequests,
+      'of which JS code': kib(r.codeBytes),
+      'ms (Ctrl+K, typing, first result)': Math.round(r.ms),
+    })),
+  );
+  for (const r of runs) {
+    if (r.beforeIntent > 0) {
+      console.error(`bench: ${r.url} downloaded ${r.beforeIntent} bytes of the search before any intent (must be 0)`);
+      process.exitCode = 1;
+    }
+  }
+  for (const [lang, size] of Object.entries(sizes)) if (size) console.log(`index ${lang}: ${kib(size.bytes)} in ${size.files} files (as served)`);
+  console.log(`relevance: ${relevance.passed}/${relevance.total} = ${(relevance.score * 100).toFixed(1)} % of the suite's queries find their pages in the top 3`);
+  if (relevance.misses.length) console.log(`misses:\n  ${relevance.misses.join('\n  ')}`);
+}
+
+if (process.argv.includes('--search')) {
+  await reportSearch();
+  process.exit();
+}
+
 // Cold build: the persistent build cache would otherwise hide the real cost.
 rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
 const buildSeconds = build();
@@ -37,7 +77,6 @@ const walk = (dir) =>
 const htmlPages = walk(out).filter((f) => f.endsWith('.html') && !f.endsWith('404.html'));
 
 const gz = (file) => gzipSync(readFileSync(file)).length;
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const pages = {
   home: 'index.html',
@@ -72,6 +111,8 @@ console.log(`peak memory (RSS) ${Number.isNaN(peakRss) ? 'n/a' : `${(peakRss / 1
 console.log(`pages built       ${htmlPages.length}`);
 console.table(rows.map(({ jsBytes, ...r }) => r));
 if (landingExtra !== undefined) console.log(`landing page JS on top of a doc page: ${kib(landingExtra)} gzip`);
+
+await reportSearch();
 
 // The DocSearch variant must not grow the first load: its code loads when the modal opens.
 const docsearchEnv = JSON.parse(readFileSync(path.join(root, 'e2e/docsearch-env.json'), 'utf8'));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run search:upload`: pushes the Algolia records written by `npm run build`
-// (doc_build/search/records.<lang>.json) to the index, replacing its content.
+// (search-records/records.<lang>.json, next to doc_build and never published)
+// to the index, replacing its content.
 // Needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and an admin key in ALGOLIA_ADMIN_KEY;
 // the admin key is read here only and never reaches the built site.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -15,8 +16,9 @@ if (missing.length) {
   process.exit(1);
 }
 
+// site/search-plugin.ts writes them beside the output folder (recordsDir).
 const outDir = path.resolve(import.meta.dirname, '..', env.DOCS_OUT_DIR ?? 'doc_build');
-const dir = path.join(outDir, 'search');
+const dir = path.join(path.dirname(outDir), 'search-records');
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^records\.[a-z]+\.json$/.test(f)) : [];
 if (files.length === 0) {
   console.error(`search:upload: no records in ${path.relative(process.cwd(), dir)}; run \`npm run build\` first. Nothing was uploaded.`);

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
-import { collectRecords } from '../site/search-plugin';
+import { collectRecords, recordsDir, recordsFile } from '../site/search-plugin';
 import { isEditable, searchShortcut } from '../theme/Search/keys';
 import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearch-options';
 import { ROOT } from './lib/docs';
@@ -139,5 +141,28 @@ describe('npm run search:upload', () => {
     });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/ALGOLIA_ADMIN_KEY is not set\. Nothing was uploaded\./);
+  });
+
+  const upload = (outDir: string) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'scripts/search-upload.mjs')], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_ADMIN_KEY: 'admin', DOCS_OUT_DIR: outDir },
+    });
+
+  it('reads the records from search-records/ beside the output folder, where the build writes them', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'records-'));
+    const outDir = path.join(root, 'doc_build');
+    // No records yet: it names the folder it looked in.
+    const missing = upload(outDir);
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toMatch(/no records in .*search-records; run `npm run build` first/);
+    // Records where the build plugin writes them (two with the same id, so nothing is sent).
+    const dir = recordsDir(outDir);
+    expect(dir).toBe(path.join(root, 'search-records'));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, recordsFile('en')), JSON.stringify([{ objectID: 'a' }, { objectID: 'a' }]));
+    const found = upload(outDir);
+    expect(found.status).not.toBe(0);
+    expect(found.stderr).toMatch(/duplicate objectIDs/);
   });
 });

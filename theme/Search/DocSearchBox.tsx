@@ -5,9 +5,9 @@
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import { useI18n, useLang, useNavigate } from '@rspress/core/runtime';
-import { SearchButton } from '@rspress/core/theme-original';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { SearchButton } from './SearchButton';
 import { searchShortcut } from './keys';
 import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearch-options';
 import './DocSearchBox.css';
@@ -91,7 +91,7 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
 
   return (
     <>
-      <SearchButton setFocused={(focused: boolean) => (focused ? open() : close())} />
+      <SearchButton onOpen={open} onIntent={() => void loadModal()} expanded={isOpen} />
       {isOpen && Modal
         ? createPortal(
             <Modal

@@ -1,0 +1,160 @@
+// The search part of `npm run bench`: serves a built site with gzip (like a
+// CDN), opens cold pages in Chromium under a throttled profile (CDP) and
+// measures what the offline search costs and how well it ranks.
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { gzipSync, createGzip } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { runRelevanceSuite } from './search-relevance.mjs';
+
+/** A mid-range phone on a slow 4G network (Lighthouse's mobile profile). */
+export const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+/** A static server for `dir` with clean URLs, gzip for text and no caching between runs. */
+export function serveStatic(dir) {
+  const server = http.createServer((req, res) => {
+    let rel = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    if (rel.endsWith('/')) rel += 'index.html';
+    let file = path.join(dir, path.normalize(rel));
+    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.statusCode = 404;
+      return res.end();
+    }
+    const type = TYPES[path.extname(file)];
+    res.setHeader('Content-Type', type ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-store');
+    // Pagefind's index files are gzip-compressed already; text is compressed like a CDN would.
+    if (type && /gzip/.test(String(req.headers['accept-encoding']))) {
+      res.setHeader('Content-Encoding', 'gzip');
+      createReadStream(file).pipe(createGzip()).pipe(res);
+    } else {
+      createReadStream(file).pipe(res);
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+async function throttledPage(browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  const transfers = [];
+  const urls = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.loadingFinished', (e) => transfers.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength, at: performance.now() }));
+  return { context, page, transfers };
+}
+
+const isSearchUrl = (url) => /\/pagefind\/|search_index/.test(url);
+
+/** The built JavaScript chunks that only the search needs (the results panel and the engine wrapper). */
+export function searchChunks(outDir) {
+  const dir = path.join(outDir, 'static', 'js');
+  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  return walk(dir)
+    .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('data-results-for'))
+    .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
+}
+
+/**
+ * Cold page, then the reader presses Ctrl+K and types at once: bytes and time
+ * until the first result is shown. Also the search bytes the page loaded before.
+ */
+export async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
+  const { context, page, transfers } = await throttledPage(browser);
+  try {
+    await page.goto(new URL(url, baseURL).href, { waitUntil: 'load' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    // Anything of the search loaded so far: the index, or the results code (its chunk carries this marker).
+    const isSearch = (u) => isSearchUrl(u) || chunks.some((c) => u.endsWith(c));
+    const beforeIntent = transfers.filter((t) => isSearch(t.url)).reduce((n, t) => n + t.bytes, 0);
+    const loadedJs = new Set(transfers.map((t) => t.url));
+    const pageBytes = transfers.reduce((n, t) => n + t.bytes, 0);
+    // The page notes when the first result is painted; Resource Timing then tells which
+    // downloads (and how many bytes, headers included) it took to get there.
+    await page.evaluate((selector) => {
+      const w = window;
+      w.__benchStart = performance.now();
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          w.__benchFirst = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    }, hit);
+    await page.keyboard.press('Control+k');
+    await page.locator(input).pressSequentially(query);
+    await page.locator(hit).first().waitFor({ timeout: 120_000 });
+    const timing = await page.evaluate(() => {
+      const w = window;
+      const entries = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= w.__benchStart && e.responseEnd <= w.__benchFirst)
+        .map((e) => ({ url: e.name, bytes: e.transferSize }));
+      return { ms: w.__benchFirst - w.__benchStart, entries };
+    });
+    const newCode = timing.entries.filter((t) => /\.js(\?|$)/.test(t.url) && !loadedJs.has(t.url));
+    return {
+      url,
+      query,
+      pageBytes,
+      beforeIntent,
+      firstResultBytes: timing.entries.reduce((n, t) => n + t.bytes, 0),
+      firstResultRequests: timing.entries.length,
+      codeBytes: newCode.reduce((n, t) => n + t.bytes, 0),
+      ms: timing.ms,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Size of a language's bundle on disk (its files are served as they are, pagefind.js gzipped). */
+export function indexSize(outDir, lang) {
+  const dir = path.join(outDir, 'pagefind', lang);
+  if (!existsSync(dir)) return null;
+  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
+  const files = walk(dir);
+  const bytes = files.reduce((n, f) => n + (f.endsWith('.js') || f.endsWith('.json') ? gzipSync(readFileSync(f)).length : statSync(f).size), 0);
+  return { files: files.length, bytes };
+}
+
+export async function benchSearch(outDir, { executablePath } = {}) {
+  const { server, url } = await serveStatic(path.resolve(outDir));
+  const browser = await chromium.launch({
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const chunks = searchChunks(outDir);
+    const runs = [];
+    for (const target of [
+      { url: '/config/output/dist-path', query: 'alias' },
+      { url: '/zh/guide/start/', query: '别名' },
+    ])
+      runs.push(await measureFirstResult(browser, url, { ...target, chunks }));
+    const relevance = await runRelevanceSuite(browser, url);
+    return { runs, relevance, sizes: { en: indexSize(outDir, 'en'), zh: indexSize(outDir, 'zh') } };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}

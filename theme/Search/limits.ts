@@ -1,0 +1,6 @@
+/** Constants of the offline search that the first load needs (SPEC §4, §5, §9). */
+
+/** SPEC §5: the query is at most 64 characters. */
+export const SEARCH_QUERY_MAX = 64;
+/** SPEC §4/§9: a search that has not answered after 300 ms shows the stalled state. */
+export const SEARCH_STALL_MS = 300;
