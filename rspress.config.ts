@@ -20,6 +20,7 @@ import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -48,7 +49,7 @@ export default defineConfig({
     cleanUrls: true,
     // Shared MDX fragments are imported by pages, never routed on their own.
     exclude: ['**/shared/**', '**/_*'],
-    localeRedirect: 'auto',
+    // The locale redirect is `pluginLocalePages` below: it acts on the entry page `/` only.
   },
   markdown: {
     defaultWrapCode: false,
@@ -106,7 +107,9 @@ export default defineConfig({
     pluginSearchRecords(outDir),
     pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
-    pluginSitemap({ siteUrl: SITE.origin }),
+    // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
+    pluginLocalePages({ localeRedirect: 'auto' }),
+    withoutNotFoundPages(pluginSitemap({ siteUrl: SITE.origin })),
     pluginRss({
       siteUrl: SITE.origin,
       feed: LANGS.map((lang) => ({
