@@ -21,6 +21,8 @@ import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
+import { pluginHostRules } from './site/host-plugin';
+import { CSP_DOCSEARCH } from './site/host-rules';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -119,5 +121,7 @@ export default defineConfig({
         language: lang === 'en' ? 'en' : 'zh-CN',
       })),
     }),
+    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure and the built files.
+    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined }),
   ],
 });
