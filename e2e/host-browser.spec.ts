@@ -73,9 +73,12 @@ for (const lang of LANGS) {
 
     // Search: open the modal, run a query, wait for results of this language.
     await page.keyboard.press('Control+k');
-    const input = page.locator('.rp-search-panel__input, .DocSearch-Input').first();
+    // Selectors of each search UI the site has had or can have: Rspress's panel, the Pagefind UI, DocSearch.
+    const input = page.locator('.rp-search-panel__input, .rsb-search__input, .DocSearch-Input').first();
     await expect(input).toBeVisible();
-    const results = page.locator(`.rp-search-panel__results a[href^="${prefix}/"], .DocSearch-Hit a`);
+    const results = page.locator(
+      `.rp-search-panel__results a[href^="${prefix}/"], a.rsb-search__hit--page[href^="${prefix}/"], .DocSearch-Hit a`,
+    );
     await input.fill(lang === 'zh' ? '热更新' : 'Glossary');
     // The index is fetched and built on the first query; the Chinese one takes long on a loaded machine.
     await expect(results.first()).toBeVisible({ timeout: 150_000 });
