@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT, PORT } from './e2e/ports';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,6 +28,14 @@ export default defineConfig({
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The same build in the static host's own runtime (Cloudflare Pages' `wrangler pages dev`),
+      // with the generated `_redirects` and `_headers`: e2e/host*.spec.ts.
+      command: `node scripts/host.mjs --port ${HOST_PORT}`,
+      url: `${HOST_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
     // The DocSearch variant is served only when it was built (`npm run build:docsearch`);
     // e2e/docsearch.spec.ts fails with that hint otherwise.

@@ -20,6 +20,9 @@ import { readDocSearchEnv } from './site/search';
 import { pluginSearch } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
+import { pluginHostRules } from './site/host-plugin';
+import { CSP_DOCSEARCH } from './site/host-rules';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -48,7 +51,7 @@ export default defineConfig({
     cleanUrls: true,
     // Shared MDX fragments are imported by pages, never routed on their own.
     exclude: ['**/shared/**', '**/_*'],
-    localeRedirect: 'auto',
+    // The locale redirect is `pluginLocalePages` below: it acts on the entry page `/` only.
   },
   markdown: {
     defaultWrapCode: false,
@@ -109,7 +112,9 @@ export default defineConfig({
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
-    pluginSitemap({ siteUrl: SITE.origin }),
+    // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
+    pluginLocalePages({ localeRedirect: 'auto' }),
+    withoutNotFoundPages(pluginSitemap({ siteUrl: SITE.origin })),
     pluginRss({
       siteUrl: SITE.origin,
       feed: LANGS.map((lang) => ({
@@ -119,5 +124,7 @@ export default defineConfig({
         language: lang === 'en' ? 'en' : 'zh-CN',
       })),
     }),
+    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure and the built files.
+    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined }),
   ],
 });

@@ -15,6 +15,7 @@ export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout';
+export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
 
 // The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,

@@ -6,6 +6,8 @@ export interface PageLike {
   routePath: string;
   title: string;
   lang: string;
+  /** 404 pages (`pageType: '404'`, e.g. `/zh/404`) are never suggested. */
+  frontmatter?: { pageType?: unknown };
 }
 
 export interface SuggestOptions {
@@ -87,7 +89,7 @@ export function suggestPages<T extends PageLike>(missingPath: string, pages: rea
   const seen = new Set<string>();
   const scored: { page: T; path: string; score: number }[] = [];
   for (const page of pages) {
-    if ((page.lang || defaultLang) !== lang) continue;
+    if ((page.lang || defaultLang) !== lang || page.frontmatter?.pageType === '404') continue;
     const path = normalizePath(page.routePath, lang, defaultLang);
     if (path === missing || seen.has(path)) continue;
     seen.add(path);

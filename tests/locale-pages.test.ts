@@ -1,0 +1,124 @@
+/** Entry-page locale redirect, per-language 404 pages and their removal from llms outputs (site/locale-pages.ts). */
+import vm from 'node:vm';
+import type { RspressPlugin } from '@rspress/core';
+import { describe, expect, it } from 'vitest';
+import {
+  NOT_FOUND_ROUTES,
+  VISITED_KEY,
+  dropFromLlmsFullTxt,
+  dropFromLlmsTxt,
+  entryLocaleRedirectScript,
+  entryRedirectTarget,
+  pluginLocalePages,
+  withoutNotFoundPages,
+} from '../site/locale-pages';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** Runs the inline script in a fake browser; returns where it navigated and the stored flag. */
+function runScript(input: { pathname: string; language: string; userAgent: string; visited: boolean; search?: string; hash?: string }) {
+  const store = new Map<string, string>(input.visited ? [[VISITED_KEY, '1']] : []);
+  let replaced: string | undefined;
+  const location = {
+    pathname: input.pathname,
+    search: input.search ?? '',
+    hash: input.hash ?? '',
+    replace: (url: string) => (replaced = url),
+  };
+  const window = { location };
+  vm.runInNewContext(entryLocaleRedirectScript(), {
+    window,
+    location,
+    navigator: { language: input.language, userAgent: input.userAgent },
+    localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+  });
+  return { replaced, flag: store.get(VISITED_KEY) ?? null };
+}
+
+describe('entry-page locale redirect', () => {
+  const cases = [
+    { pathname: '/', language: 'zh-CN', userAgent: CHROME, visited: false, to: '/zh/' },
+    { pathname: '/index.html', language: 'zh-TW', userAgent: CHROME, visited: false, to: '/zh/' },
+    { pathname: '/', language: 'zh', userAgent: CHROME, visited: true, to: undefined },
+    { pathname: '/', language: 'en-US', userAgent: CHROME, visited: false, to: undefined },
+    { pathname: '/', language: 'fr-FR', userAgent: CHROME, visited: false, to: undefined },
+    { pathname: '/', language: 'zh-CN', userAgent: BOT, visited: false, to: undefined },
+    { pathname: '/guide/start/', language: 'zh-CN', userAgent: CHROME, visited: false, to: undefined },
+    { pathname: '/zh/guide/start/', language: 'en-US', userAgent: CHROME, visited: false, to: undefined },
+    { pathname: '/no-such-page', language: 'zh-CN', userAgent: CHROME, visited: false, to: undefined },
+    { pathname: '/zh/', language: 'en-US', userAgent: CHROME, visited: false, to: undefined },
+  ];
+
+  for (const { to, ...input } of cases) {
+    it(`${input.pathname} (${input.language}${input.userAgent === BOT ? ', crawler' : ''}${input.visited ? ', visited' : ''}) → ${to ?? 'stays'}`, () => {
+      expect(entryRedirectTarget(input)).toBe(to);
+      expect(runScript(input).replaced).toBe(to);
+    });
+  }
+
+  it('stores the visited flag on the entry page only, and not for crawlers', () => {
+    expect(runScript({ pathname: '/', language: 'en-US', userAgent: CHROME, visited: false }).flag).toBe('1');
+    expect(runScript({ pathname: '/', language: 'zh-CN', userAgent: CHROME, visited: false }).flag).toBe('1');
+    expect(runScript({ pathname: '/guide/start/', language: 'zh-CN', userAgent: CHROME, visited: false }).flag).toBeNull();
+    expect(runScript({ pathname: '/', language: 'zh-CN', userAgent: BOT, visited: false }).flag).toBeNull();
+  });
+
+  it('keeps the query and hash', () => {
+    expect(runScript({ pathname: '/', language: 'zh-CN', userAgent: CHROME, visited: false, search: '?a=1', hash: '#x' }).replaced).toBe('/zh/?a=1#x');
+  });
+});
+
+describe('the plugin', () => {
+  const configure = (plugin: RspressPlugin) =>
+    plugin.config!({ route: { localeRedirect: 'auto' } }, { addPlugin: () => {}, removePlugin: () => {} }, true) as {
+      route: { localeRedirect: string };
+      builderConfig?: { html?: { tags?: { children?: string }[] } };
+    };
+
+  it("replaces Rspress's every-page redirect with the entry-page script", () => {
+    const config = configure(pluginLocalePages());
+    expect(config.route.localeRedirect).toBe('never');
+    expect(config.builderConfig?.html?.tags?.[0]?.children).toBe(entryLocaleRedirectScript());
+  });
+
+  it("adds no script with localeRedirect: 'never'", () => {
+    const config = configure(pluginLocalePages({ localeRedirect: 'never' }));
+    expect(config.route.localeRedirect).toBe('never');
+    expect(config.builderConfig?.html?.tags ?? []).toEqual([]);
+  });
+
+  it('adds a 404 page per non-default language, out of the search index', async () => {
+    expect(NOT_FOUND_ROUTES).toEqual(['/zh/404']);
+    const pages = await pluginLocalePages().addPages!({}, true);
+    expect(pages).toEqual([{ routePath: '/zh/404', content: "---\npageType: '404'\nsearch: false\n---\n" }]);
+  });
+
+  it('hides 404 pages from a wrapped plugin', async () => {
+    const seen: string[] = [];
+    const wrapped = withoutNotFoundPages({ name: 'x', extendPageData: (p) => void seen.push(p.routePath) });
+    const page = (routePath: string, pageType?: string) =>
+      ({ routePath, frontmatter: pageType ? { pageType } : {} }) as unknown as Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
+    await wrapped.extendPageData!(page('/zh/404', '404'), true);
+    await wrapped.extendPageData!(page('/guide/start/'), true);
+    expect(seen).toEqual(['/guide/start/']);
+  });
+});
+
+describe('llms outputs without the 404 pages', () => {
+  const url = 'https://v1.rsbuild.rs/zh/404.md';
+
+  it('drop the index line and a section left empty', () => {
+    const text = '# Rsbuild\n\n## 指南\n\n- [介绍](https://v1.rsbuild.rs/zh/guide/start/index.md): 简介\n\n## Others\n\n- [temp-0](https://v1.rsbuild.rs/zh/404.md)';
+    expect(dropFromLlmsTxt(text, [url])).toBe('# Rsbuild\n\n## 指南\n\n- [介绍](https://v1.rsbuild.rs/zh/guide/start/index.md): 简介');
+    const kept = '## Others\n\n- [A](https://v1.rsbuild.rs/zh/a.md)\n- [temp-0](https://v1.rsbuild.rs/zh/404.md)\n';
+    expect(dropFromLlmsTxt(kept, [url])).toBe('## Others\n\n- [A](https://v1.rsbuild.rs/zh/a.md)\n');
+  });
+
+  it('drop the page block of the full bundle', () => {
+    const a = '---\nurl: https://v1.rsbuild.rs/zh/a.md\n---\n\n# A\n\n';
+    const notFound = '---\nurl: https://v1.rsbuild.rs/zh/404.md\n---\n\n# \n\n';
+    const b = '---\nurl: https://v1.rsbuild.rs/zh/b.md\n---\n\n# B\n';
+    expect(dropFromLlmsFullTxt(a + notFound + b, [url])).toBe(a + b);
+  });
+});
