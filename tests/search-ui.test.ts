@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { searchDocument } from '../site/search-index';
 import { keywordsFor, optionPathWords } from '../site/search-keywords';
 import {
+  type PagefindResult,
+  answersWord,
   decodeEntities,
   dropLeadingHeading,
   highlight,
+  isPrefixFallback,
+  markedWords,
   moveActive,
   parseExcerpt,
   resultLinks,
@@ -170,5 +174,39 @@ describe('suggestions on the no-results screen', () => {
     expect(titleSimilarity('alias', 'alias')).toBe(1);
     expect(titleSimilarity('', 'alias')).toBe(0);
     expect(titleSimilarity('distpath', 'output.distPath')).toBeGreaterThan(0.5);
+  });
+});
+
+describe("Pagefind's prefix fallback", () => {
+  const result = (excerpt: string, subs: string[] = []): PagefindResult => ({
+    url: '/x',
+    excerpt,
+    meta: { title: 'X' },
+    sub_results: subs.map((sub, i) => ({ title: `h${i}`, url: `/x#h${i}`, excerpt: sub })),
+  });
+
+  it('drops a result whose highlights only share a short prefix with the query', () => {
+    expect(isPrefixFallback('tailwnd', result('Folder. <mark>-t,</mark> --template | Template name'))).toBe(true);
+    expect(isPrefixFallback('xyzzyq', result('becomes <mark>primary-Xy12ab</mark> base'))).toBe(true);
+    expect(isPrefixFallback('tailwnd config', result('<mark>t</mark> and <mark>c</mark>'))).toBe(true);
+  });
+
+  it('keeps real matches: stems, plurals, short words, option paths, Chinese', () => {
+    expect(isPrefixFallback('rendering', result('server side <mark>render</mark>s pages'))).toBe(false);
+    expect(isPrefixFallback('configs', result('<mark>config</mark> file'))).toBe(false);
+    expect(isPrefixFallback('js', result('plain <mark>JS</mark> files'))).toBe(false);
+    expect(isPrefixFallback('output.distPath', result('set <mark>output.distPath</mark>'))).toBe(false);
+    expect(isPrefixFallback('tailwind', result('x', ['Use <mark>Tailwind</mark> CSS']))).toBe(false);
+    expect(isPrefixFallback('别名', result('配置<mark>别名</mark>'))).toBe(false);
+  });
+
+  it('keeps a result without highlights (found by its title or keywords)', () => {
+    expect(isPrefixFallback('ssr', result('Render pages on the server.'))).toBe(false);
+  });
+
+  it('reads the highlighted words of the excerpt and of the sections', () => {
+    expect(markedWords(result('<mark>Dev</mark> server', ['a <mark>proxy&amp;x</mark>']))).toEqual(['dev', 'proxy', 'x']);
+    expect(answersWord('tailwnd', 't')).toBe(false);
+    expect(answersWord('tailwind', 'tailwindcss')).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
  * reader points at the search button, focuses it or presses a shortcut.
  */
 import { SEARCH_QUERY_MAX } from './limits';
-import { type PagefindResult, type SearchPage, toSearchPage } from './results';
+import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
 
 /** The part of Pagefind's browser API that the site uses. */
 interface PagefindModule {
@@ -105,10 +105,12 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
       const batch = found.slice(next, next + size);
       next += batch.length;
       const data = await Promise.all(batch.map((r) => r.data()));
-      return data.map(toSearchPage);
+      return data.filter((result) => !isPrefixFallback(query, result)).map(toSearchPage);
     };
     const pages = await loadBatch(SEARCH_LIMITS.firstBatch);
-    return { query, total: found.length, pages, more: () => loadBatch(SEARCH_LIMITS.results) };
+    // Results that only match a prefix of an unknown word are not results (see isPrefixFallback).
+    const total = pages.length ? found.length : 0;
+    return { query, total, pages, more: () => (total ? loadBatch(SEARCH_LIMITS.results) : Promise.resolve([])) };
   };
 
   return { lang, load: () => load().then(() => undefined), search };

@@ -153,6 +153,46 @@ export function toSearchPage(result: PagefindResult): SearchPage {
   };
 }
 
+/* ------------------------------------------------------------------ */
+/* Pagefind's prefix fallback                                           */
+/* ------------------------------------------------------------------ */
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The highlighted words of a result (its excerpt and its sections' excerpts). */
+export function markedWords(result: PagefindResult): string[] {
+  const html = [result.excerpt, ...(result.sub_results ?? []).map((sub) => sub.excerpt)].join(' ');
+  return [...html.matchAll(/<mark>([\s\S]*?)<\/mark>/gi)].flatMap((m) => words(decodeEntities(m[1] ?? '')));
+}
+
+/** Whether a highlighted word answers a word of the query: same start (stems, plurals), or a shared CJK character. */
+export function answersWord(queryWord: string, marked: string): boolean {
+  if (CJK.test(queryWord)) return [...queryWord].some((char) => CJK.test(char) && marked.includes(char));
+  let shared = 0;
+  while (shared < queryWord.length && shared < marked.length && queryWord[shared] === marked[shared]) shared++;
+  return shared >= Math.min(queryWord.length, 4) && (shared >= 3 || shared === marked.length || shared === queryWord.length);
+}
+
+/**
+ * When a word of the query is in no page, Pagefind falls back to the longest
+ * prefix it knows, so `tailwnd` finds pages that mention `-t` and `xyzzy`
+ * finds a class name starting with `xy`. Such a result has highlighted words
+ * and none of them answers a word of the query; the panel drops it and shows
+ * the no-results screen with suggestions instead. A result without highlights
+ * (found through its title or keywords) is kept.
+ */
+export function isPrefixFallback(query: string, result: PagefindResult): boolean {
+  const marked = markedWords(result);
+  if (!marked.length) return false;
+  const queryWords = words(query);
+  return !marked.some((m) => queryWords.some((q) => answersWord(q, m)));
+}
+
 /** The links of the results in the order the arrow keys walk them: each page, then its headings. */
 export function resultLinks(pages: readonly SearchPage[]): string[] {
   return pages.flatMap((page) => [page.url, ...page.sections.map((s) => s.url)]);
