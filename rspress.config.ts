@@ -20,6 +20,7 @@ import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { pluginSearchWithoutMdxComments } from './site/mdx-comments';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -105,6 +106,7 @@ export default defineConfig({
   plugins: [
     pluginSearchRecords(outDir),
     pluginLeanSiteData(),
+    pluginSearchWithoutMdxComments(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
     pluginRss({
