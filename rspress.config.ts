@@ -21,6 +21,7 @@ import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginSearchWithoutMdxComments } from './site/mdx-comments';
+import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -77,6 +78,9 @@ export default defineConfig({
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
+        __TRANSLATION_OUTDATED__: JSON.stringify(
+          outdatedTranslations({ root: import.meta.dirname, docsDir: docsRoot, force: forcedFromEnv(process.env.RSBUILD_DOCS_OUTDATED) }),
+        ),
       },
     },
   },

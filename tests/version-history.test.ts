@@ -306,6 +306,20 @@ describe('checkRows', () => {
     expect(formatReport(results, problems, { brief: true })).not.toContain('v1.0.2');
   });
 
+  it('reads a plugin row from the plugin package', () => {
+    const pluginDir = mkdtempSync(path.join(tmpdir(), 'version-check-plugin-'));
+    for (const lang of ['en', 'zh']) {
+      mkdirSync(path.join(pluginDir, lang), { recursive: true });
+      writeFileSync(path.join(pluginDir, lang, 'p.mdx'), page(rows('v1.0.3'), 'v1.0.3: @rsbuild/plugin-sass code "writeToDisk"'));
+    }
+    const asked: string[] = [];
+    const source = { ...cache, versions: (pkg: string) => (asked.push(pkg), cache.versions()), files: (pkg: string, v: string) => (asked.push(`${pkg}@${v}`), cache.files(pkg, v)) };
+    const { results } = checkRows(collectPages(pluginDir), source);
+    rmSync(pluginDir, { recursive: true, force: true });
+    expect(results).toMatchObject([{ version: 'v1.0.3', status: 'confirmed', package: '@rsbuild/plugin-sass' }]);
+    expect(new Set(asked)).toEqual(new Set(['@rsbuild/plugin-sass', '@rsbuild/plugin-sass@1.0.3', '@rsbuild/plugin-sass@1.0.2']));
+  });
+
   it('reports releases that are not cached instead of failing', () => {
     const offline = { ...cache, offline: true, files: () => { throw new Error('not in the cache: @rsbuild/core@1.0.2'); } };
     const { results } = checkRows(collectPages(dir), offline);

@@ -13,8 +13,7 @@ import { combineVerdicts, compareVersions, dateProbe, haystacksOf, probeHolds, r
  */
 export const EXCLUDED_RELEASES = {
   '@rsbuild/core': {
-    '1.0.0':
-      'published by mistake in February 2024 from the 0.x code (it depends on @rspack/core 0.4.0); Rsbuild 1.0 shipped as 1.0.1',
+    '1.0.0': 'built from the 0.x code (it depends on @rspack/core 0.4.0), not the 1.0 line; Rsbuild 1.0 shipped as 1.0.1',
   },
 };
 
