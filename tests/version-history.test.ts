@@ -336,8 +336,12 @@ describe('the docs', () => {
 });
 
 describe('search index', () => {
-  it('leaves MDX comments out of the indexed text, and code that mentions them in', () => {
-    const content = 'Version history\n\nv1.1.5\tAccepts true\n\n{/* version-check\nv1.1.5: types "a"\n*/}\n\nNext\n  <A>{/* routes */}</A>';
-    expect(stripMdxComments(content)).toBe('Version history\n\nv1.1.5\tAccepts true\n\nNext\n  <A>{/* routes */}</A>');
+  it('leaves MDX comment blocks out of the indexed text and keeps heading offsets on their heading', () => {
+    const blocks = ['Intro', 'Version history', 'v1.1.5\tAccepts true', '{/* version-check\nv1.1.5: types "a"\n*/}', 'Next', '<A>{/* routes */}</A>'];
+    const content = blocks.join('\n\n');
+    const page = { content, toc: [{ charIndex: content.indexOf('Version history') }, { charIndex: content.indexOf('Next') }, { charIndex: -1 }] };
+    stripMdxComments(page);
+    expect(page.content).toBe('Intro\n\nVersion history\n\nv1.1.5\tAccepts true\n\nNext\n\n<A>{/* routes */}</A>');
+    expect(page.toc.map((h) => (h.charIndex >= 0 ? page.content.slice(h.charIndex, h.charIndex + 4) : h.charIndex))).toEqual(['Vers', 'Next', -1]);
   });
 });
