@@ -1,9 +1,9 @@
 /**
  * The version-check probes under Version history tables (MDX comments) never
- * reach readers: not the rendered page, not the generated Markdown, not the
- * offline search index.
+ * reach readers: not the rendered page, not the generated Markdown, not any
+ * search data.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { open } from './helpers';
@@ -27,13 +27,13 @@ for (const prefix of ['', '/zh']) {
   });
 }
 
-test('the offline search index holds no probes', () => {
-  const dir = path.join(OUT, 'static');
-  const indexes = readdirSync(dir).filter((f) => /^search_index\..*\.json$/.test(f));
-  expect(indexes.length).toBeGreaterThanOrEqual(2);
-  for (const file of indexes) {
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    expect(text, file).toContain('v1.1.5');
-    expect(text, file).not.toContain('version-check');
-  }
+test('no built file holds a probe: pages, Markdown, llms.txt, search data', () => {
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      : [];
+  const files = [...walk(OUT), ...walk(path.join(OUT, '..', 'search-records'))].filter((f) => /\.(html|md|txt|json|js|xml)$/.test(f));
+  expect(files.some((f) => /search_index\..*\.json$|records\.en\.json$/.test(f))).toBe(true);
+  const leaks = files.filter((f) => readFileSync(f, 'utf8').includes('version-check'));
+  expect(leaks).toEqual([]);
 });

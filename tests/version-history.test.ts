@@ -20,6 +20,7 @@ import {
   readVersionHistory,
   releasesOfMajor,
 } from '../scripts/lib/version-history.mjs';
+import { parsePage } from '../site/markdown';
 import { stripMdxComments } from '../site/mdx-comments';
 import { DOCS } from './lib/docs';
 
@@ -332,6 +333,14 @@ describe('the docs', () => {
   it('give every Version history row a release, a probe and the same row in both languages', () => {
     expect(pages.flatMap((p) => p.problems)).toEqual([]);
     expect(pages.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe('search records and prose checks', () => {
+  it('see no probe: parsePage leaves MDX comment blocks out of the prose', () => {
+    const prose = parsePage(page(TABLE, PROBES, 'After.')).prose.map((p) => p.text);
+    expect(prose).toContain('After.');
+    expect(prose.join('\n')).not.toMatch(/version-check|sourceMap\?: boolean|\*\/\}/);
   });
 });
 
