@@ -23,6 +23,7 @@ import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
+import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -82,6 +83,9 @@ export default defineConfig({
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
+        __TRANSLATION_OUTDATED__: JSON.stringify(
+          outdatedTranslations({ root: import.meta.dirname, docsDir: docsRoot, force: forcedFromEnv(process.env.RSBUILD_DOCS_OUTDATED) }),
+        ),
       },
     },
   },

@@ -6,6 +6,7 @@ const steps = [
   ['browser for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
   ['unit, structure, content and fact tests (vitest)', 'npx', ['vitest', 'run']],
+  ['version history against cached releases (check:versions --offline)', 'node', ['scripts/check-versions.mjs', '--offline', '--brief']],
   ['site build (fails on dead links and anchors)', 'npx', ['rspress', 'build']],
   ['DocSearch variant build (into doc_build_docsearch)', 'node', ['scripts/build-docsearch.mjs']],
   ['browser tests (playwright)', 'npx', ['playwright', 'test']],

@@ -57,9 +57,15 @@ export function parsePage(source: string): ParsedPage {
   const slugger = new GithubSlugger();
 
   let fence: { marker: string; indent: number; lang: string; meta: string; line: number; body: string[] } | null = null;
+  let inComment = false;
   for (let i = fmLength; i < lines.length; i++) {
     const line = lines[i]!;
     const lineNo = i + 1;
+    // MDX comments (`{/* ... */}` on their own lines, such as version-check probes) are not prose.
+    if (!fence && (inComment || line.startsWith('{/*'))) {
+      inComment = !/\*\/\}\s*$/.test(line);
+      continue;
+    }
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[2]!.startsWith(fence.marker[0]!) && fenceMatch[2]!.length >= fence.marker.length && fenceMatch[3]!.trim() === '') {

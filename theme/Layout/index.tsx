@@ -8,6 +8,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { applyParts, partsFromQuery } from '../lib/layoutParams';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
 import { ToolPopover } from '../ToolPopover';
+import { TranslationNotice } from '../TranslationNotice';
 import './index.css';
 
 const NO_NAVBAR_CLASS = 'rsb-no-navbar';
@@ -119,6 +120,12 @@ export function Layout(props: LayoutProps) {
           <>
             <ToolPopover />
             {props.afterNavTitle}
+          </>
+        }
+        beforeDocContent={
+          <>
+            <TranslationNotice />
+            {props.beforeDocContent}
           </>
         }
       />

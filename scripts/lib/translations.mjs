@@ -1,0 +1,68 @@
+/**
+ * Which Chinese pages lag behind their English twin, from git history: a
+ * Chinese page is outdated when the last commit that changed its English twin
+ * is not an ancestor of the last commit that changed the Chinese page (so the
+ * Chinese change was made without seeing the English one). Uncommitted edits
+ * do not count. Without history (not a git checkout, or a shallow clone) no
+ * page is reported and `warning` says why; nothing throws.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/** Runs git in `cwd`; returns stdout, or null when git fails or is missing. */
+function git(cwd, args) {
+  const result = spawnSync('git', ['-c', 'core.quotePath=false', ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? result.stdout : null;
+}
+
+/**
+ * The last commit of every file under `dirs`, newest first as git log lists
+ * them: path (relative to the repository) → { commit, date (ISO 8601) }.
+ */
+export function lastCommits(cwd, dirs) {
+  const out = git(cwd, ['log', '--format=%x01%H %cI', '--name-only', '--no-renames', '--', ...dirs]);
+  const last = new Map();
+  if (out === null) return last;
+  for (const block of out.split('\x01')) {
+    const [head, ...files] = block.split('\n').filter(Boolean);
+    if (!head) continue;
+    const [commit, date] = head.split(' ');
+    for (const file of files) if (!last.has(file)) last.set(file, { commit, date });
+  }
+  return last;
+}
+
+/**
+ * @param {{ root: string, docsDir?: string, force?: string[] }} options
+ *   `root`: a folder inside the repository; `docsDir`: the docs folder relative
+ *   to `root` (with `en/` and `zh/`); `force`: Chinese page files (relative to
+ *   `docs/zh`) to report as outdated anyway, to preview the notice.
+ * @returns {{ warning?: string, outdated: Array<{ file: string, en: { commit: string, date: string }, zh?: { commit: string, date: string }, forced?: boolean }> }}
+ */
+export function translationStatus({ root, docsDir = 'docs', force = [] }) {
+  const top = git(root, ['rev-parse', '--show-toplevel'])?.trim();
+  if (!top) return { warning: 'not a git checkout: no translation notices', outdated: [] };
+  if (git(root, ['rev-parse', '--is-shallow-repository'])?.trim() === 'true') {
+    return {
+      warning: 'shallow git clone: the history needed to compare the English and Chinese pages is missing, so no translation notices (clone with fetch-depth: 0)',
+      outdated: [],
+    };
+  }
+  const docs = path.relative(top, path.resolve(root, docsDir)).split(path.sep).join('/');
+  const prefix = docs ? `${docs}/` : '';
+  const last = lastCommits(top, [`${prefix}en`, `${prefix}zh`]);
+  const outdated = [];
+  for (const [file, en] of last) {
+    if (!file.startsWith(`${prefix}en/`)) continue;
+    const rel = file.slice(`${prefix}en/`.length);
+    const zh = last.get(`${prefix}zh/${rel}`);
+    if (!zh) continue;
+    const forced = force.includes(rel);
+    if (zh.commit === en.commit || git(top, ['merge-base', '--is-ancestor', en.commit, zh.commit]) !== null) {
+      if (forced) outdated.push({ file: rel, en, zh, forced });
+      continue;
+    }
+    outdated.push({ file: rel, en, zh });
+  }
+  return { outdated: outdated.sort((a, b) => a.file.localeCompare(b.file)) };
+}

@@ -1,0 +1,160 @@
+/**
+ * One vocabulary for the Chinese pages: the preferred term for each concept
+ * and the variants that `tests/terminology.test.ts` flags in Chinese prose
+ * (page text, headings, descriptions, sidebar labels and `i18n.json`; never
+ * code, inline code or link targets). Add a row when you find two words for
+ * one thing; fix the pages in the same change.
+ *
+ * Links that name a page use that page's sidebar label from
+ * `site/structure.ts` (checked by the same test), so a page is called the same
+ * everywhere: a link labelled with the page's English label or with one of
+ * `PAGE_NAME_VARIANTS` must use the Chinese sidebar label instead.
+ */
+
+export interface Term {
+  /** The concept, in English. */
+  concept: string;
+  /** The preferred Chinese term. */
+  preferred: string;
+  /** Non-preferred variants (string: literal; RegExp: pattern without the `g` flag). */
+  variants: (string | RegExp)[];
+  /** When a variant is right after all (shown in the failure message). */
+  note?: string;
+  /** `ui`: only checked in interface labels (`i18n.json`), not in page prose. */
+  scope?: 'ui';
+}
+
+export const TERMS: Term[] = [
+  {
+    concept: 'hot module replacement (HMR)',
+    preferred: '模块热更新',
+    variants: [/(模块)?热替换/, '热模块替换', '热模块更新'],
+    note: '热更新 is the short form; "HMR" may stay as is.',
+  },
+  {
+    concept: 'lazy compilation (dev.lazyCompilation)',
+    preferred: '懒编译',
+    variants: ['按需编译', '延迟编译', '惰性编译'],
+  },
+  {
+    concept: 'output files (what a build writes)',
+    preferred: '构建产物',
+    variants: ['打包产物', '编译产物', '输出产物'],
+    note: '产物 is the short form; the page /guide/basic/output-files is 构建产物.',
+  },
+  {
+    concept: 'command-line arguments',
+    preferred: '命令行参数',
+    variants: ['CLI 参数', '命令行选项', 'CLI 选项'],
+  },
+  {
+    concept: 'the Rsbuild CLI',
+    preferred: '命令行工具',
+    variants: ['命令行接口', '命令行界面'],
+    note: 'the page /guide/basic/cli is 命令行工具; "CLI" may stay in phrases such as CLI 快捷键.',
+  },
+  {
+    concept: 'peer dependency',
+    preferred: '对等依赖',
+    variants: [/peer\s*(依赖|dependenc(y|ies)|范围|版本范围)/i, '同级依赖', '同伴依赖'],
+    note: 'the field name `peerDependencies` is code and stays in inline code.',
+  },
+  {
+    concept: 'major version',
+    preferred: '主版本',
+    variants: ['大版本', '主要版本'],
+  },
+  {
+    concept: 'minor version',
+    preferred: '次版本',
+    variants: ['小版本', '次要版本'],
+  },
+  {
+    concept: 'patch version',
+    preferred: '补丁版本',
+    variants: ['修订版本', '修订号'],
+  },
+  {
+    concept: "core-js 'usage' mode (output.polyfill)",
+    preferred: '按需',
+    variants: ['按用量'],
+  },
+  {
+    concept: 'chunk splitting (performance.chunkSplit)',
+    preferred: '拆包',
+    variants: ['分包'],
+  },
+  {
+    concept: 'multi-page application',
+    preferred: '多页面应用',
+    variants: ['多页应用'],
+  },
+  {
+    concept: 'filter (a list in the interface)',
+    preferred: '筛选',
+    variants: ['过滤'],
+    scope: 'ui',
+    note: 'in page prose 过滤 is right for include/exclude filters.',
+  },
+];
+
+/** Other names that readers might give a page in a link label, per route. */
+export const PAGE_NAME_VARIANTS: Record<string, string[]> = {
+  '/guide/basic/cli': ['CLI', 'Rsbuild CLI', 'CLI 指南', 'CLI 文档', '命令行'],
+  '/guide/basic/output-files': ['产物文件', '输出文件', '产物', '构建输出'],
+  '/guide/advanced/hmr': ['HMR', '热更新'],
+};
+
+export interface TermFinding {
+  /** The text that matched. */
+  found: string;
+  term: Term;
+}
+
+/**
+ * The non-preferred variants in one line of Chinese text that has already
+ * lost its code (see `plainText` in site/markdown.ts). A variant written as a
+ * gloss right after the preferred term — 对等依赖（peer dependency） — is allowed.
+ */
+export function findVariants(text: string, terms: Term[] = TERMS, scope: 'prose' | 'ui' = 'prose'): TermFinding[] {
+  const findings: TermFinding[] = [];
+  for (const term of terms) {
+    if (term.scope === 'ui' && scope !== 'ui') continue;
+    const escaped = term.preferred.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const line = text.replace(new RegExp(`${escaped}\\s*(（[^）]*）|\\([^)]*\\))`, 'g'), term.preferred);
+    for (const variant of term.variants) {
+      const pattern =
+        typeof variant === 'string'
+          ? new RegExp(variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+          : new RegExp(variant.source, `${variant.flags.replace('g', '')}g`);
+      for (const m of line.matchAll(pattern)) findings.push({ found: m[0], term });
+    }
+  }
+  return findings;
+}
+
+export interface LinkLabel {
+  label: string;
+  /** Route without the anchor. */
+  route: string;
+}
+
+/** Markdown links to site pages in one line (images and external links left out). */
+export function pageLinks(line: string): LinkLabel[] {
+  const out: LinkLabel[] = [];
+  for (const m of line.matchAll(/(!?)\[([^\]]+)\]\((\/[^)#\s]*)(?:#[^)\s]*)?\)/g)) {
+    if (m[1] === '!') continue;
+    out.push({ label: m[2]!.trim(), route: m[3]! });
+  }
+  return out;
+}
+
+/**
+ * Whether a Chinese link label names its target page in a way other than the
+ * page's Chinese sidebar label (`zhLabel`); `enLabel` is the English one.
+ */
+export function misnamedPage(label: string, route: string, zhLabel: string, enLabel: string): boolean {
+  if (label === zhLabel || label.startsWith('`')) return false;
+  const names = [enLabel, ...(PAGE_NAME_VARIANTS[route] ?? [])].map((n) => n.toLowerCase());
+  return names.includes(label.toLowerCase());
+}

@@ -1,0 +1,135 @@
+/**
+ * One vocabulary in Chinese (site/terminology.ts): no non-preferred variant in
+ * Chinese prose, headings, descriptions, sidebar labels or interface labels,
+ * and links that name a page use that page's Chinese sidebar label.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../site/markdown';
+import { SECTIONS, type PageEntry, pageLabel, textFor } from '../site/structure';
+import { TERMS, type Term, findVariants, misnamedPage, pageLinks } from '../site/terminology';
+import { ROOT, docFiles } from './lib/docs';
+
+const describeFinding = (where: string, found: string, term: Term) =>
+  `${where}: "${found}" → ${term.preferred} (${term.concept})${term.note ? `; ${term.note}` : ''}`;
+
+describe('findVariants', () => {
+  it('flags each variant with the preferred term', () => {
+    expect(findVariants('启动支持模块热替换的开发服务器，CSS 依然会热替换').map((f) => f.found)).toEqual(['模块热替换', '热替换']);
+    expect(findVariants('关闭按需编译').map((f) => f.term.preferred)).toEqual(['懒编译']);
+    expect(findVariants('无法通过 Peer Dependency 检查').map((f) => f.found)).toEqual(['Peer Dependency']);
+  });
+
+  it('accepts the preferred terms, short forms and a gloss after the preferred term', () => {
+    expect(findVariants('模块热更新（HMR）、热更新、懒编译、对等依赖（peer dependency）、主版本和次版本')).toEqual([]);
+    expect(findVariants('模块热更新 (Hot Module Replacement)')).toEqual([]);
+  });
+
+  it('checks interface-only terms only in interface labels', () => {
+    expect(findVariants('用 include 过滤文件')).toEqual([]);
+    expect(findVariants('过滤', TERMS, 'ui').map((f) => f.term.preferred)).toEqual(['筛选']);
+  });
+
+  it('never sees code once plainText has removed it', () => {
+    expect(findVariants(plainText('读取 `peerDependencies` 与 `hotReload`（热替换）')).map((f) => f.found)).toEqual(['热替换']);
+    expect(findVariants(plainText('见 [文档](/guide/按需编译)'))).toEqual([]);
+  });
+});
+
+describe('page links', () => {
+  it('finds site links with their label, without anchors, images or external links', () => {
+    expect(pageLinks('见 [CLI](/guide/basic/cli#env-files)、![图](/a.png) 和 [外部](https://x.dev/a)')).toEqual([
+      { label: 'CLI', route: '/guide/basic/cli' },
+    ]);
+  });
+
+  it('flags a label that names the page other than by its Chinese sidebar label', () => {
+    expect(misnamedPage('CLI', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(true);
+    expect(misnamedPage('产物文件', '/guide/basic/output-files', '构建产物', 'Output files')).toBe(true);
+    expect(misnamedPage('output files', '/guide/basic/output-files', '构建产物', 'Output files')).toBe(true);
+    expect(misnamedPage('命令行工具', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(false);
+    expect(misnamedPage('rsbuild inspect', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(false);
+    expect(misnamedPage('`dev.hmr`', '/config/dev/hmr', 'dev.hmr', 'dev.hmr')).toBe(false);
+  });
+});
+
+const zhPages = docFiles().filter((f) => f.lang === 'zh');
+
+describe('the Chinese pages', () => {
+  it('use the preferred term in prose, headings and descriptions', () => {
+    const findings: string[] = [];
+    for (const file of zhPages) {
+      const lines = file.source.split(/\r?\n/);
+      for (const key of ['title', 'description']) {
+        const line = lines.findIndex((l) => l.startsWith(`${key}:`));
+        if (line === -1 || line >= file.page.frontmatterLines) continue;
+        for (const f of findVariants(plainText(file.page.frontmatter[key]!))) {
+          findings.push(describeFinding(`${file.display}:${line + 1}`, f.found, f.term));
+        }
+      }
+      for (const { text, line } of file.page.prose) {
+        for (const f of findVariants(plainText(text))) findings.push(describeFinding(`${file.display}:${line}`, f.found, f.term));
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it('have no space between two Chinese words', () => {
+    const findings: string[] = [];
+    const cjk = '[\\u3400-\\u9fff\\uff08\\uff09\\uff0c\\uff1a\\uff1b\\u3001\\u3002]';
+    const stray = new RegExp(`${cjk} +${cjk}`);
+    for (const file of zhPages) {
+      for (const { text, line } of file.page.prose) {
+        const bare = text.replace(/`[^`]*`/g, 'x').replace(/\]\([^)]*\)/g, ']').replace(/\|/g, '¦');
+        const m = stray.exec(bare);
+        if (m) findings.push(`${file.display}:${line}: "${m[0]}"`);
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+
+  it('name a linked page by its sidebar label', () => {
+    const entries = new Map<string, PageEntry>();
+    for (const section of SECTIONS) {
+      for (const entry of [...(section.items ?? []), ...section.groups.flatMap((g) => g.items)]) entries.set(entry.route, entry);
+    }
+    const findings: string[] = [];
+    let checked = 0;
+    for (const file of zhPages) {
+      for (const { text, line } of file.page.prose) {
+        for (const link of pageLinks(text)) {
+          const entry = entries.get(link.route);
+          if (!entry) continue;
+          checked++;
+          const zh = pageLabel(entry, 'zh');
+          if (misnamedPage(link.label, link.route, zh, pageLabel(entry, 'en'))) {
+            findings.push(`${file.display}:${line}: [${link.label}](${link.route}) → [${zh}](${link.route})`);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(findings).toEqual([]);
+  });
+});
+
+describe('the interface', () => {
+  it('uses the preferred terms in sidebar labels and i18n.json', () => {
+    const findings: string[] = [];
+    for (const section of SECTIONS) {
+      const entries = [...(section.items ?? []), ...section.groups.flatMap((g) => g.items)];
+      const texts = [...section.groups.map((g) => textFor(g.title, 'zh')), ...entries.map((e) => pageLabel(e, 'zh'))];
+      for (const text of texts) {
+        for (const f of findVariants(text, TERMS, 'ui')) findings.push(describeFinding(`site/structure.ts "${text}"`, f.found, f.term));
+      }
+    }
+    const i18nLines = readFileSync(path.join(ROOT, 'i18n.json'), 'utf8').split('\n');
+    i18nLines.forEach((line, index) => {
+      const m = /^\s*"zh":\s*"(.*)",?\s*$/.exec(line);
+      if (!m) return;
+      for (const f of findVariants(m[1]!, TERMS, 'ui')) findings.push(describeFinding(`i18n.json:${index + 1}`, f.found, f.term));
+    });
+    expect(findings).toEqual([]);
+  });
+});
