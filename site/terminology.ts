@@ -96,8 +96,34 @@ export const TERMS: Term[] = [
     scope: 'ui',
     note: 'in page prose 过滤 is right for include/exclude filters.',
   },
+  {
+    concept: 'AI agent',
+    preferred: '智能体',
+    variants: [/AI\s*代理/, '代理程序', '智能代理'],
+    note: '代理 alone means a proxy (server.proxy).',
+  },
+  {
+    concept: 'coding assistant',
+    preferred: '编程助手',
+    variants: [/AI\s*助手/, '编码助手', '代码助手'],
+  },
+  {
+    concept: 'test runner (Rstest, Vitest, Jest)',
+    preferred: '测试运行器',
+    variants: ['测试执行器', '测试运行程序'],
+  },
+  {
+    concept: 'stub (a test double for a file)',
+    preferred: '桩文件',
+    variants: ['存根文件', /(?<!桩)存根/],
+  },
+  {
+    concept: 'native plugin (Rust-side Rspack plugin)',
+    preferred: '原生插件',
+    variants: [/[Nn]ative\s*插件/, '原生 Rust 插件'],
+    note: '本地插件 means a plugin written inside the project, not a native one.',
+  },
 ];
-
 /** Other names that readers might give a page in a link label, per route. */
 export const PAGE_NAME_VARIANTS: Record<string, string[]> = {
   '/guide/basic/cli': ['CLI', 'Rsbuild CLI', 'CLI 指南', 'CLI 文档', '命令行'],
