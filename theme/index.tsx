@@ -10,6 +10,8 @@ export * from '@rspress/core/theme-original';
 export { Search } from './Search';
 // Overview pages list each page with its one-line description.
 export { OverviewGroup } from './OverviewGroup';
+// Package-manager tabs: npm, yarn, pnpm, bun.
+export { PackageManagerTabs } from './PackageManagerTabs';
 
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
