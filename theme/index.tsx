@@ -3,6 +3,7 @@
  * shadow the originals of the same name.
  */
 import './styles/global.css';
+import './styles/breakpoints.css';
 import './styles/sidebar.css';
 
 export * from '@rspress/core/theme-original';
