@@ -57,6 +57,9 @@ export default defineConfig({
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
+  // Rendered on every page, outside the layout: the floating "Back to top"
+  // of narrow screens.
+  globalUIComponents: [path.join(import.meta.dirname, 'theme/BackToTop/index.tsx')],
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
   search: docsearch ? false : { codeBlocks: true },
   builderConfig: {

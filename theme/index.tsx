@@ -12,6 +12,8 @@ export * from '@rspress/core/theme-original';
 export { Search } from './Search';
 // Overview pages list each page with its one-line description.
 export { OverviewGroup } from './OverviewGroup';
+// The outline dropdown of narrow screens closes on route change and item choice.
+export { Outline } from './Outline';
 // Package-manager tabs: npm, yarn, pnpm, bun.
 export { PackageManagerTabs } from './PackageManagerTabs';
 
