@@ -107,7 +107,7 @@ export default defineConfig({
   },
   plugins: [
     pluginSearchRecords(outDir),
-    pluginLeanSiteData(),
+    pluginLeanSiteData({ docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
     pluginRss({
