@@ -11,7 +11,6 @@ import {
   buildNav,
   buildRedirects,
   buildSidebar,
-  label,
   routeToFileCandidates,
   validRedirects,
 } from './site/structure';
@@ -20,6 +19,7 @@ import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { feedChannels } from './site/feeds';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -57,9 +57,12 @@ export default defineConfig({
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
-  // Rendered on every page, outside the layout: the floating "Back to top"
-  // of narrow screens.
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/BackToTop/index.tsx')],
+  // Rendered on every page, outside the layout: link-preview and feed tags,
+  // and the floating "Back to top" of narrow screens.
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/HeadTags/index.tsx'),
+    path.join(import.meta.dirname, 'theme/BackToTop/index.tsx'),
+  ],
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
   search: docsearch ? false : { codeBlocks: true },
   builderConfig: {
@@ -110,14 +113,9 @@ export default defineConfig({
     pluginLeanSiteData({ docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     pluginSitemap({ siteUrl: SITE.origin }),
-    pluginRss({
-      siteUrl: SITE.origin,
-      feed: LANGS.map((lang) => ({
-        id: lang === 'en' ? 'releases' : 'releases-zh',
-        test: lang === 'en' ? /^\/community\/releases\/.+/ : /^\/zh\/community\/releases\/.+/,
-        title: `${SITE.title} ${label('changelog', lang)}`,
-        language: lang === 'en' ? 'en' : 'zh-CN',
-      })),
-    }),
+    // RSS and Atom feeds of the release announcements in both languages (site/feeds.ts).
+    // The head links are theme/HeadTags': the plugin's own component gives them
+    // an `hreflang`, and the head manager keeps one alternate link per language.
+    { ...pluginRss({ siteUrl: SITE.origin, feed: feedChannels() }), globalUIComponents: [] },
   ],
 });
