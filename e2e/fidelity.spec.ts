@@ -248,6 +248,9 @@ test.describe('6. the sidebar menu bar (SPEC §9)', () => {
       if (shown) {
         await expect(bar(page), `${url} at ${width}px`).toBeVisible();
         expect((await bar(page).boundingBox())!.height, `${url} at ${width}px`).toBe(46);
+        // Its outline button only where there is an outline.
+        if (url === '/config/') await expect(page.locator('.rp-sidebar-menu__right')).toBeHidden();
+        else await expect(page.locator('.rp-sidebar-menu__right')).toBeEnabled();
       } else {
         await expect(bar(page), `${url} at ${width}px`).toBeHidden();
         // No empty space is kept for it either.
