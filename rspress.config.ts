@@ -11,7 +11,6 @@ import {
   buildNav,
   buildRedirects,
   buildSidebar,
-  label,
   routeToFileCandidates,
   validRedirects,
 } from './site/structure';
@@ -24,6 +23,7 @@ import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
+import { feedChannels } from './site/feeds';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -66,6 +66,12 @@ export default defineConfig({
   // Rspress's built-in search is off: the offline search is the site's own Pagefind
   // index (site/search-index.ts, loaded on intent); DocSearch replaces it when Algolia is configured.
   search: false,
+  // Rendered on every page, outside the layout: link-preview and feed tags,
+  // and the floating "Back to top" of narrow screens.
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/HeadTags/index.tsx'),
+    path.join(import.meta.dirname, 'theme/BackToTop/index.tsx'),
+  ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
     // DocSearch's stylesheet is kept out of it so that it loads with the modal.
@@ -114,20 +120,15 @@ export default defineConfig({
   },
   plugins: [
     pluginSearch({ outDir, local: !docsearch }),
-    pluginLeanSiteData(),
+    pluginLeanSiteData({ docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),
     withoutNotFoundPages(pluginSitemap({ siteUrl: SITE.origin })),
-    pluginRss({
-      siteUrl: SITE.origin,
-      feed: LANGS.map((lang) => ({
-        id: lang === 'en' ? 'releases' : 'releases-zh',
-        test: lang === 'en' ? /^\/community\/releases\/.+/ : /^\/zh\/community\/releases\/.+/,
-        title: `${SITE.title} ${label('changelog', lang)}`,
-        language: lang === 'en' ? 'en' : 'zh-CN',
-      })),
-    }),
+    // RSS and Atom feeds of the release announcements in both languages (site/feeds.ts).
+    // The head links are theme/HeadTags': the plugin's own component gives them
+    // an `hreflang`, and the head manager keeps one alternate link per language.
+    { ...pluginRss({ siteUrl: SITE.origin, feed: feedChannels() }), globalUIComponents: [] },
     // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure and the built files.
     pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined }),
   ],

@@ -115,7 +115,7 @@ for (const [prefix, noMatch] of [
     const hmr = page.locator('.rb-overview-list__item', { hasText: 'dev.hmr' });
     await expect(hmr).toBeVisible();
     await expect(hmr.locator('.rb-overview-list__desc')).not.toBeEmpty();
-    await expect(hmr.locator('a')).toHaveAttribute('href', `${prefix}/config/dev/hmr`);
+    await expect(hmr.locator('a.rb-overview-list__link')).toHaveAttribute('href', `${prefix}/config/dev/hmr`);
     await expect(page.locator('.rb-overview-list__item', { hasText: 'html.title' })).toBeVisible();
     const filter = page.locator('#api-filter');
     await filter.fill('hmr');

@@ -3,13 +3,20 @@
  * shadow the originals of the same name.
  */
 import './styles/global.css';
+import './styles/breakpoints.css';
+import './styles/sidebar.css';
 
 export * from '@rspress/core/theme-original';
 
 // Search: offline by default, DocSearch when Algolia is configured (see site/search.ts).
 export { Search } from './Search';
-// Overview pages list each page with its one-line description.
+// Overview pages list each page with its description and headings, and filter them.
+export { Overview } from './Overview';
 export { OverviewGroup } from './OverviewGroup';
+// The outline dropdown of narrow screens closes on route change and item choice.
+export { Outline } from './Outline';
+// Package-manager tabs: npm, yarn, pnpm, bun.
+export { PackageManagerTabs } from './PackageManagerTabs';
 
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';

@@ -1,5 +1,5 @@
 import { useT } from '../../theme/hooks/useT';
-import { Link } from '@rspress/core/theme-original';
+import { EditLink, Link } from '@rspress/core/theme-original';
 import { FOOTER_COLUMNS, type FooterColumn } from '../../theme/data/footer';
 import './index.css';
 
@@ -31,6 +31,10 @@ export function LandingFooter({ columns = FOOTER_COLUMNS, localize = (route) => 
           ))}
         </nav>
         <p className="rsb-footer__copyright">{t('footerCopyright')}</p>
+        {/* Every page with a source file links to it, the landing page included. */}
+        <p className="rsb-footer__edit">
+          <EditLink />
+        </p>
       </div>
     </footer>
   );

@@ -1,24 +1,17 @@
 /**
- * Overview groups with a one-line summary per page: the page's frontmatter
- * `description`. Used by overview pages such as /config/ (which sets
- * `overviewHeaders: []` so that items are listed without their headings).
+ * One group of an overview page (theme/Overview): each page with its
+ * one-line summary (frontmatter `description`) and links to its headings.
  */
-import { isEqualPath, usePageData } from '@rspress/core/runtime';
-import { FallbackHeading, Link, OverviewGroup as OriginalOverviewGroup } from '@rspress/core/theme-original';
+import { FallbackHeading, Link, OverviewGroup as OriginalOverviewGroup, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import type { OverviewGroupData } from '../lib/overview';
 import './index.css';
 
-type Props = ComponentProps<typeof OriginalOverviewGroup>;
+type OriginalGroup = ComponentProps<typeof OriginalOverviewGroup>['group'];
 
-export function OverviewGroup({ group }: Props) {
-  const { siteData } = usePageData();
-  const plain = group.items.every((item) => !item.headers?.length && !item.items?.length);
-  if (import.meta.env.SSG_MD || !plain) return <OriginalOverviewGroup group={group} />;
-  const describe = (link: string) => {
-    const page = siteData.pages.find((p) => isEqualPath(p.routePath, link));
-    const description = page?.frontmatter?.description;
-    return typeof description === 'string' ? description : undefined;
-  };
+export function OverviewGroup({ group }: { group: OverviewGroupData }) {
+  // Markdown output (llms.txt, Copy Markdown): Rspress's rendering, headings included.
+  if (import.meta.env.SSG_MD) return <OriginalOverviewGroup group={group as unknown as OriginalGroup} />;
   return (
     <>
       <FallbackHeading level={2} title={group.name} />
@@ -28,7 +21,18 @@ export function OverviewGroup({ group }: Props) {
             <Link href={item.link} className="rb-overview-list__link">
               <code>{item.text}</code>
             </Link>
-            {describe(item.link) ? <span className="rb-overview-list__desc">{describe(item.link)}</span> : null}
+            <div className="rb-overview-list__body">
+              {item.description ? <span className="rb-overview-list__desc">{item.description}</span> : null}
+              {item.headers.length > 0 ? (
+                <ul className="rb-overview-list__headings">
+                  {item.headers.map((header) => (
+                    <li key={header.id}>
+                      <Link href={`${item.link}#${header.id}`} className="rb-overview-list__heading" {...renderInlineMarkdown(header.text)} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>
