@@ -136,8 +136,9 @@ function builtFiles(ext: string, dir = OUT, base = ''): string[] {
 }
 
 test('feeds are served with their feed type, read off the built file', async ({ request }) => {
-  const feeds = builtFiles('.xml').filter((f) => f !== '/sitemap.xml');
-  expect(feeds.length).toBeGreaterThanOrEqual(LANGS.length);
+  const feeds = [...builtFiles('.xml'), ...builtFiles('.rss'), ...builtFiles('.atom')].filter((f) => f !== '/sitemap.xml');
+  // RSS and Atom in each language.
+  expect(feeds.length).toBeGreaterThanOrEqual(2 * LANGS.length);
   for (const feed of feeds) {
     const xml = readFileSync(path.join(OUT, feed), 'utf8');
     const expected = /<rss[\s>]/.test(xml) ? 'application/rss+xml' : /<feed[\s>]/.test(xml) ? 'application/atom+xml' : 'unknown';

@@ -69,7 +69,7 @@ export function generateHostFiles(outDir: string, options: { origin: string; csp
   );
 
   const feeds = files
-    .filter((f) => f.endsWith('.xml'))
+    .filter((f) => /\.(xml|rss|atom)$/.test(f))
     .flatMap((f) => {
       const type = feedContentType(readFileSync(path.join(outDir, f), 'utf8'));
       return type ? [{ path: `/${f}`, type }] : [];

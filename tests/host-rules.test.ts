@@ -208,6 +208,8 @@ describe('generateHostFiles', () => {
         'static/js/index.0123abcd.js.LICENSE.txt': '',
         'rss/a.xml': '<rss version="2.0"></rss>',
         'rss/b.xml': '<feed xmlns="http://www.w3.org/2005/Atom"></feed>',
+        'rss/c.rss': '<?xml version="1.0"?><rss version="2.0"></rss>',
+        'rss/c.atom': '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"></feed>',
         'sitemap.xml': '<urlset/>',
       }),
       { origin: 'https://example.test' },
@@ -216,6 +218,8 @@ describe('generateHostFiles', () => {
     expect(files._headers).toContain(scriptHashSource('two()'));
     expect(files._headers).toContain('/rss/a.xml\n  Content-Type: application/rss+xml; charset=utf-8');
     expect(files._headers).toContain('/rss/b.xml\n  Content-Type: application/atom+xml; charset=utf-8');
+    expect(files._headers).toContain('/rss/c.rss\n  Content-Type: application/rss+xml; charset=utf-8');
+    expect(files._headers).toContain('/rss/c.atom\n  Content-Type: application/atom+xml; charset=utf-8');
     expect(files._headers).not.toContain('/sitemap.xml');
     expect(files._redirects).toContain('/config/source/alias /config/resolve/alias 301');
     expect(files['robots.txt']).toContain('Sitemap: https://example.test/sitemap.xml');
