@@ -1,4 +1,4 @@
-import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
+import { PageContext, useLocation, usePages, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useEffect, useMemo } from 'react';
 import { Announcement } from '../Announcement';
@@ -6,6 +6,7 @@ import { useT } from '../hooks/useT';
 import { patchAccessibility } from './a11y';
 import { useHydrated } from '../hooks/useHydrated';
 import { applyParts, partsFromQuery } from '../lib/layoutParams';
+import { type PageListEntry, registerPages } from '../lib/site-data';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
 import { ToolPopover } from '../ToolPopover';
 import './index.css';
@@ -79,6 +80,8 @@ export function Layout(props: LayoutProps) {
   const { site } = useSite();
   const hydrated = useHydrated();
   const page = context.data;
+  // Overview pages carry the entries they list (site/lean-site-data.ts).
+  registerPages(usePages().pages, (page as { rsbOverviewPages?: PageListEntry[] } | undefined)?.rsbOverviewPages);
 
   // Browser-only inputs are read after hydration, so the first client render
   // matches the prerendered HTML.

@@ -1,6 +1,7 @@
 import { useHead, useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadPageIndex } from 'virtual-page-data';
 import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';
@@ -31,9 +32,18 @@ export function NotFoundLayout() {
 
   useHead({ title: `404 | ${title}` });
 
+  // The list of pages loads on demand (it is not in the first-load site data).
+  const [pages, setPages] = useState<Awaited<ReturnType<typeof loadPageIndex>>>([]);
+  useEffect(() => {
+    let live = true;
+    loadPageIndex(lang).then((list) => live && setPages(list));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
   const suggestions = useMemo(
-    () => (hydrated ? suggestPages(pathname, siteData.pages, { lang, defaultLang, limit: 5 }) : []),
-    [hydrated, pathname, siteData.pages, lang, defaultLang],
+    () => (hydrated ? suggestPages(pathname, pages, { lang, defaultLang, limit: 5 }) : []),
+    [hydrated, pathname, pages, lang, defaultLang],
   );
 
   // `/en/...` (the default language written out) is served without the prefix.
