@@ -14,12 +14,19 @@
  * The Markdown rendering for llms.txt (environment `node_md`) keeps the full
  * list.
  */
+import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
+import type { RouteMeta } from '@rspress/shared';
 import type { Processor } from 'unified';
 
 /** Environments whose bundles read the lean page data (browser and HTML prerendering); `node_md` keeps the full list. */
 const LEAN_ENVIRONMENTS = new Set(['web', 'node']);
+/** Name of the chunk that holds Rspress's built-in search code. */
+export const SEARCH_CHUNK = 'rspress-search';
+const SEARCH_MODULES =
+  /[\\/]node_modules[\\/](?:flexsearch[\\/]|@rspress[\\/]core[\\/]dist[\\/]theme[\\/]components[\\/]Search[\\/]|@rspress[\\/]shared[\\/]dist[\\/](?:lodash-es|4)\.js$)/;
 /** Query of the on-demand page index modules: `virtual-page-data?rsb-page-index=<lang>`. */
 export const PAGE_INDEX_QUERY = 'rsb-page-index';
 
@@ -35,6 +42,8 @@ export interface PageListEntry {
   frontmatter: { description?: unknown };
   toc: { id: string; text: string; depth: number }[];
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Per-page fields added to the page's own metadata (what `initPageData` took from the global list). */
 export function routeMeta(page: PageIndexInfo): Record<string, unknown> {
@@ -96,9 +105,34 @@ export function pageDataModule(original: string, langs: string[], lean: boolean)
   ].join('\n');
 }
 
+/**
+ * The same route objects as Rspress's `virtual-routes` (path, element,
+ * filePath, preload, lang, version, and the same route chunk names), built by
+ * one function from a table instead of two declarations and an object
+ * literal per route.
+ */
+export function compactRoutesModule(routes: RouteMeta[]): string {
+  const rows = routes.map((r) => {
+    const args = [r.routePath, r.relativePath, r.lang, r.version].map((v) => JSON.stringify(v)).join(', ');
+    return `r(${args}, () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(r))} */ ${JSON.stringify(r.absolutePath)}))`;
+  });
+  return `import React from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+// Compact form of Rspress's route table; see site/lean-site-data.ts.
+function r(path, filePath, lang, version, load) {
+  const Route = lazyWithPreload(load);
+  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };
+}
+export const routes = [
+${rows.join(',\n')}
+];
+`;
+}
+
 export function pluginLeanSiteData(): RspressPlugin {
   const pages = new Map<string, PageIndexInfo>();
   let langs: string[] = [];
+  let themeDir = path.join(process.cwd(), 'theme');
 
   /** Adds the page's own entry (and, on overview pages, the entries it lists) to the compiled page metadata. */
   function remarkRouteMeta(this: Processor) {
@@ -123,7 +157,21 @@ export function pluginLeanSiteData(): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rsbuild-docs:lean-page-data',
     setup(api) {
-      // `enforce: 'post'` runs after Rspress's own virtual-module transform.
+      // The theme entry only re-exports. Without side effects, a component that only
+      // pages import resolves straight to its module and stays out of the entry chunk.
+      api.modifyBundlerChain((chain) => {
+        chain.module
+          .rule('rsbuild-docs:theme-entry-side-effect-free')
+          .test(new RegExp(`^${escapeRegExp(path.join(themeDir, 'index'))}\\.[jt]sx?$`))
+          .sideEffects(false);
+      });
+      // Route chunk files are named by id: the runtime then maps chunk ids to
+      // hashes only, without a second table of 374 route chunk names.
+      api.modifyBundlerChain((chain, { environment, isProd }) => {
+        const name = chain.output.get('chunkFilename');
+        if (isProd && environment.name === 'web' && typeof name === 'string') chain.output.chunkFilename(name.replace('[name]', '[id]'));
+      });
+      // `enforce: 'post'` runs after Rspress's own virtual-module transforms.
       api.transform(
         { test: /[\\/]virtual-page-data\.js$/, resourceQuery: { not: [new RegExp(PAGE_INDEX_QUERY)] }, enforce: 'post' },
         ({ code, environment }) => pageDataModule(code, langs, LEAN_ENVIRONMENTS.has(environment.name)),
@@ -141,6 +189,7 @@ export function pluginLeanSiteData(): RspressPlugin {
     config(config) {
       langs = (config.locales ?? config.themeConfig?.locales ?? []).map((l) => l.lang);
       if (langs.length === 0) langs = [config.lang ?? 'en'];
+      if (config.themeDir) themeDir = path.resolve(config.themeDir);
       return config;
     },
     // Runs before any page is compiled; the entries are read when the pages compile,
@@ -149,7 +198,31 @@ export function pluginLeanSiteData(): RspressPlugin {
       const file = (pageData as PageIndexInfo)._filepath;
       if (file) pages.set(file, pageData as PageIndexInfo);
     },
+    // Rspress builds `virtual-routes` from this method of its route service.
+    routeServiceGenerated(routeService: { generateRoutesCodeByRouteMeta(routes: RouteMeta[]): string }) {
+      routeService.generateRoutesCodeByRouteMeta = compactRoutesModule;
+    },
     markdown: { remarkPlugins: [remarkRouteMeta] },
-    builderConfig: { plugins: [rsbuildPlugin] },
+    builderConfig: {
+      plugins: [rsbuildPlugin],
+      splitChunks: {
+        // Nothing a page needs is split out of its route chunk into a shared chunk
+        // that its HTML would not preload: modules shared by pages stay in each
+        // page's chunk, so the route's preload link covers all of it.
+        chunks: 'initial',
+        cacheGroups: {
+          // Rspress's built-in search (engine and panel), held by its own budget
+          // (e2e/budgets.spec.ts) until issue #9 replaces it with search loaded on intent.
+          [SEARCH_CHUNK]: {
+            name: SEARCH_CHUNK,
+            test: SEARCH_MODULES,
+            chunks: 'initial',
+            minSize: 0,
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
+    },
   };
 }

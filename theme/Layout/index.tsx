@@ -10,6 +10,8 @@ import { type PageListEntry, registerPages } from '../lib/site-data';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
 import { ToolPopover } from '../ToolPopover';
 import './index.css';
+// Site-wide fixes of the default theme (after the component stylesheets above).
+import '../styles/global.css';
 
 const NO_NAVBAR_CLASS = 'rsb-no-navbar';
 const HIDDEN_NAVBAR_CLASS = 'rsb-navbar-hidden';
