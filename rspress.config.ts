@@ -20,6 +20,8 @@ import { readDocSearchEnv } from './site/search';
 import { pluginSearchRecords } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { announcementScript } from './theme/Announcement/script';
+import { THEME } from './theme/config';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -73,6 +75,10 @@ export default defineConfig({
         },
       },
     },
+    html: {
+      // Hides a dismissed announcement bar before it is painted (theme/Announcement).
+      tags: [{ tag: 'script', children: announcementScript(THEME.announcement.storageKey), head: true, append: false }],
+    },
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
@@ -87,7 +93,8 @@ export default defineConfig({
     fallbackHeadingTitle: true,
     lastUpdated: true,
     editLink: { docRepoBaseUrl: SITE.editBaseUrl },
-    llmsUI: { viewOptions: ['chatgpt', 'claude'], placement: 'title' },
+    // The hint for AI agents is the theme's (theme/Layout/LlmsHint.tsx): translated, and inside `main`.
+    llmsUI: { viewOptions: ['chatgpt', 'claude'], placement: 'title', injectLlmsHint: false },
     socialLinks: [
       { icon: 'github', mode: 'link', content: LINKS.github },
       { icon: 'x', mode: 'link', content: LINKS.x },

@@ -3,7 +3,9 @@ import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-orig
 import { useContext, useEffect, useMemo } from 'react';
 import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
-import { patchAccessibility } from './a11y';
+import { type A11yLabels, patchAccessibility } from './a11y';
+import { LlmsHint } from './LlmsHint';
+import { SkipLink } from './SkipLink';
 import { useHydrated } from '../hooks/useHydrated';
 import { applyParts, partsFromQuery } from '../lib/layoutParams';
 import { type PageListEntry, registerPages } from '../lib/site-data';
@@ -49,25 +51,29 @@ function useNavbarBehaviour(mode: HideNavbarMode, navbarShown: boolean) {
   }, [mode, navbarShown]);
 }
 
-/** Keeps the accessibility fixes applied while the page changes. */
-function useA11yPatches(openIn: string) {
+/** Keeps the accessibility fixes applied while the page changes (and scrollers while the width changes). */
+function useA11yPatches(labels: A11yLabels) {
+  const key = JSON.stringify(labels);
   useEffect(() => {
-    const labels = { openIn };
+    const current = JSON.parse(key) as A11yLabels;
     let frame = 0;
     const run = () => {
       frame = 0;
-      patchAccessibility(document, labels);
+      patchAccessibility(document, current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(run);
     };
     run();
-    const observer = new MutationObserver(() => {
-      if (!frame) frame = requestAnimationFrame(run);
-    });
+    const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [openIn]);
+  }, [key]);
 }
 
 /**
@@ -101,14 +107,27 @@ export function Layout(props: LayoutProps) {
   const navbarShown = value.data?.frontmatter?.navbar !== false && value.data?.pageType !== 'blank';
   useNavbarBehaviour(mode, navbarShown);
   const t = useT();
-  useA11yPatches(t('openInMenuLabel'));
+  useA11yPatches({
+    openIn: t('openInMenuLabel'),
+    sidebar: t('sidebarLabel'),
+    outline: t('outlineLabel'),
+    codeBlock: t('codeBlockLabel'),
+    table: t('tableLabel'),
+  });
   // Marks the document once React has hydrated: keyboard shortcuts and other
   // listeners are live from then on (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  if (import.meta.env.SSG_MD) return <BaseLayout {...props} />;
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        <LlmsHint />
+        <BaseLayout {...props} />
+      </>
+    );
+  }
 
   return (
     <PageContext.Provider value={value}>
@@ -116,8 +135,15 @@ export function Layout(props: LayoutProps) {
         {...props}
         top={
           <>
+            <SkipLink />
             <Announcement />
             {props.top}
+          </>
+        }
+        afterDocFooter={
+          <>
+            {props.afterDocFooter}
+            <LlmsHint />
           </>
         }
         afterNavTitle={

@@ -5,6 +5,7 @@ import { loadPageIndex } from 'virtual-page-data';
 import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';
+import { MAIN_ID } from '../Layout/a11y';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import './index.css';
 
@@ -57,7 +58,7 @@ export function NotFoundLayout() {
 
   const home = notFoundHome(lang, defaultLang, page.version ?? '', siteData.multiVersion?.default ?? '');
   return (
-    <main className="rp-not-found rsb-not-found">
+    <main id={MAIN_ID} tabIndex={-1} className="rp-not-found rsb-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
