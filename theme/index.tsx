@@ -17,6 +17,7 @@ export { OverviewGroup } from './OverviewGroup';
 
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
+export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout';
 export { SwitchAppearance } from './SwitchAppearance';

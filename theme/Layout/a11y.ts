@@ -3,8 +3,6 @@
  * change through props: applied to the document whenever it changes.
  */
 export interface A11yLabels {
-  /** Name of the "Open in" menu button of the page-actions row. */
-  openIn: string;
   /** Names of the sidebar and outline regions (two `aside`s must not share an empty name). */
   sidebar: string;
   outline: string;
@@ -84,9 +82,4 @@ export function patchAccessibility(root: ParentNode, labels: A11yLabels): void {
     for (const el of root.querySelectorAll<HTMLElement>(`${selector}:not([aria-label])`)) el.setAttribute('aria-label', label);
   }
   patchScrollers(root, labels);
-  // Icon-only "Open in" trigger.
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button.rp-llms-view-options__trigger:not([aria-label])')) {
-    button.setAttribute('aria-label', labels.openIn);
-    button.setAttribute('aria-haspopup', 'menu');
-  }
 }

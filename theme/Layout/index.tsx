@@ -4,6 +4,7 @@ import { useContext, useEffect, useMemo } from 'react';
 import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
 import { type A11yLabels, patchAccessibility } from './a11y';
+import { useDocMenuKeyboard } from './docMenus';
 import { LlmsHint } from './LlmsHint';
 import { SkipLink } from './SkipLink';
 import { useHydrated } from '../hooks/useHydrated';
@@ -107,8 +108,8 @@ export function Layout(props: LayoutProps) {
   const navbarShown = value.data?.frontmatter?.navbar !== false && value.data?.pageType !== 'blank';
   useNavbarBehaviour(mode, navbarShown);
   const t = useT();
+  useDocMenuKeyboard();
   useA11yPatches({
-    openIn: t('openInMenuLabel'),
     sidebar: t('sidebarLabel'),
     outline: t('outlineLabel'),
     codeBlock: t('codeBlockLabel'),
