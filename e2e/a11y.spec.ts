@@ -79,8 +79,8 @@ test.describe('landmarks and reading order', () => {
           const text = node.textContent?.trim();
           if (!el || !text || el.closest('[aria-hidden="true"], [hidden], script, style, template')) continue;
           if (el.closest('a, button')?.matches('.rsb-skip-link')) continue; // shown on focus
+          if (!el.checkVisibility({ visibilityProperty: true })) continue; // not rendered: not read either
           const style = getComputedStyle(el);
-          if (style.display === 'none' || style.visibility === 'hidden') continue;
           const box = el.getBoundingClientRect();
           if (box.width <= 1 || box.height <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') hiddenBefore.push(text);
         }
@@ -106,6 +106,7 @@ test.describe('landmarks and reading order', () => {
     ['zh', '/zh/config/output/dist-path', '致 AI 智能体'],
   ] as const) {
     test(`the hint for AI agents is in the page's language (${lang}) and points at its llms.txt`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
       await open(page, url);
       const hint = page.locator('main .rsb-llms-hint');
       await expect(hint).toContainText(text);

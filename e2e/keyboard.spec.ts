@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 60) {
+async function tabTo(page: Page, target: Locator, max = 250) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((el) => el === document.activeElement)) return;
@@ -83,8 +83,8 @@ test('navbar menus open from the keyboard, close on Escape and return the focus 
   await tabTo(page, language);
   await page.keyboard.press('ArrowDown');
   await expect(language).toHaveAttribute('aria-expanded', 'true');
-  const zh = page.locator('.rp-nav').getByRole('link', { name: '简体中文' });
-  await tabTo(page, zh, 5);
+  // The current language is not a link: the first entry is the other one.
+  await expect(focused(page)).toHaveText('简体中文');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
 });
@@ -104,10 +104,10 @@ test('the tools popover opens on keyboard focus, Tab enters it, Escape closes it
 test('the "Open in" menu opens from the keyboard on its first entry and closes back to its button', async ({ page }) => {
   await open(page, '/config/output/dist-path');
   const button = page.getByRole('button', { name: 'Open this page in an AI chat' });
-  await tabTo(page, button, 80);
+  await tabTo(page, button);
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(focused(page)).toContainText('ChatGPT');
+  await expect(focused(page)).toHaveAttribute('href', /^https:\/\/chatgpt\.com\//);
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -124,7 +124,8 @@ for (const [lang, url, label] of [
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: label });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog.locator('.rp-nav-screen')).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => focused(page).evaluate((el) => Boolean(el.closest('[role="dialog"]')))).toBe(true);
     for (let i = 0; i < 30; i++) {

@@ -6,38 +6,29 @@ export interface A11yLabels {
   /** Names of the sidebar and outline regions (two `aside`s must not share an empty name). */
   sidebar: string;
   outline: string;
-  /** Names of sideways-scrolling code blocks and tables, which become focusable. */
-  codeBlock: string;
-  table: string;
 }
 
 /** Id of the page's main element, the skip link's target. */
 export const MAIN_ID = 'main-content';
 
 /** Elements that scroll sideways when their content is wider than they are. */
-const SCROLLERS: [string, keyof A11yLabels][] = [
-  ['.rp-codeblock__content__scroll-container', 'codeBlock'],
-  ['.rp-doc table, .rp-doc .rp-table-scroll', 'table'],
-];
+const SCROLLERS = '.rp-codeblock__content__scroll-container, .rp-doc table, .rp-doc .rp-table-scroll';
 const SCROLLER_MARK = 'data-rsb-scroller';
 
 /**
- * A region that scrolls sideways must be reachable by keyboard: it gets
- * `tabindex="0"` and a name while it overflows, and loses them when it no
- * longer does (on a wider screen).
+ * A region that scrolls sideways must be reachable by keyboard (to scroll it
+ * with the arrow keys): it gets `tabindex="0"` while it overflows (as Shiki
+ * gives its `pre`), and loses it when it no longer does (on a wider screen).
  */
-export function patchScrollers(root: ParentNode, labels: A11yLabels): void {
-  for (const [selector, key] of SCROLLERS) {
-    for (const el of root.querySelectorAll<HTMLElement>(selector)) {
-      const overflows = el.scrollWidth > el.clientWidth + 1;
-      if (overflows && !el.hasAttribute('tabindex')) {
-        el.tabIndex = 0;
-        el.setAttribute('role', 'region');
-        el.setAttribute('aria-label', labels[key]);
-        el.setAttribute(SCROLLER_MARK, '');
-      } else if (!overflows && el.hasAttribute(SCROLLER_MARK)) {
-        for (const name of ['tabindex', 'role', 'aria-label', SCROLLER_MARK]) el.removeAttribute(name);
-      }
+export function patchScrollers(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLElement>(SCROLLERS)) {
+    const overflows = el.scrollWidth > el.clientWidth + 1;
+    if (overflows && !el.hasAttribute('tabindex')) {
+      el.tabIndex = 0;
+      el.setAttribute(SCROLLER_MARK, '');
+    } else if (!overflows && el.hasAttribute(SCROLLER_MARK)) {
+      el.removeAttribute('tabindex');
+      el.removeAttribute(SCROLLER_MARK);
     }
   }
 }
@@ -81,5 +72,5 @@ export function patchAccessibility(root: ParentNode, labels: A11yLabels): void {
   ] as const) {
     for (const el of root.querySelectorAll<HTMLElement>(`${selector}:not([aria-label])`)) el.setAttribute('aria-label', label);
   }
-  patchScrollers(root, labels);
+  patchScrollers(root);
 }

@@ -112,8 +112,6 @@ export function Layout(props: LayoutProps) {
   useA11yPatches({
     sidebar: t('sidebarLabel'),
     outline: t('outlineLabel'),
-    codeBlock: t('codeBlockLabel'),
-    table: t('tableLabel'),
   });
   // Marks the document once React has hydrated: keyboard shortcuts and other
   // listeners are live from then on (the browser tests wait for it).

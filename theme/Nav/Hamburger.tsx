@@ -7,6 +7,7 @@ import { focusableIn, trapTab } from '../lib/focus';
 import { NavDropdown } from './Dropdown';
 import { NavScreenAppearance, NavScreenLangs } from './rspress';
 import { NavVersions } from './Menus';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 
 // The full-screen menu of small screens loads when it is first opened.
 const NavScreen = lazy(() => import('@rspress/core/dist/theme/components/NavScreen/index.js').then((m) => ({ default: m.NavScreen })));
