@@ -59,6 +59,8 @@ export default defineConfig({
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
   },
   llms: true,
+  // Image zoom is the theme's (theme/Layout/imageZoom.ts): loaded only on pages with images.
+  mediumZoom: false,
   // Offline full-text search by default; DocSearch replaces it when Algolia is configured.
   search: docsearch ? false : { codeBlocks: true },
   builderConfig: {

@@ -5,6 +5,7 @@ import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
 import { type A11yLabels, patchAccessibility } from './a11y';
 import { useDocMenuKeyboard } from './docMenus';
+import { useImageZoom } from './imageZoom';
 import { LlmsHint } from './LlmsHint';
 import { SkipLink } from './SkipLink';
 import { useHydrated } from '../hooks/useHydrated';
@@ -109,6 +110,7 @@ export function Layout(props: LayoutProps) {
   useNavbarBehaviour(mode, navbarShown);
   const t = useT();
   useDocMenuKeyboard();
+  useImageZoom();
   useA11yPatches({
     sidebar: t('sidebarLabel'),
     outline: t('outlineLabel'),
