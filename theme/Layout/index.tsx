@@ -141,9 +141,9 @@ export function Layout(props: LayoutProps) {
             {props.top}
           </>
         }
-        afterDocFooter={
+        afterDocContent={
           <>
-            {props.afterDocFooter}
+            {props.afterDocContent}
             <LlmsHint />
           </>
         }

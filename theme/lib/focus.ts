@@ -13,29 +13,17 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
 }
 
 /**
- * Keeps Tab and Shift+Tab among `items` (the controls of a modal, in order):
- * from the last one Tab goes to the first, and back. Returns true when it
- * moved the focus.
+ * Keeps Tab and Shift+Tab among `items` (the controls of a modal, in the
+ * order they are read): Tab moves to the next one and from the last to the
+ * first, Shift+Tab the other way. Returns true when it moved the focus.
  */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, items: HTMLElement[]): boolean {
   if (event.key !== 'Tab') return false;
-  if (items.length === 0) {
-    event.preventDefault();
-    return true;
-  }
-  const first = items[0];
-  const last = items[items.length - 1];
-  const active = document.activeElement as HTMLElement | null;
-  const outside = !active || !items.includes(active);
-  if (event.shiftKey && (active === first || outside)) {
-    event.preventDefault();
-    last.focus();
-    return true;
-  }
-  if (!event.shiftKey && (active === last || outside)) {
-    event.preventDefault();
-    first.focus();
-    return true;
-  }
-  return false;
+  event.preventDefault();
+  if (items.length === 0) return true;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const step = event.shiftKey ? -1 : 1;
+  const next = index === -1 ? (event.shiftKey ? items.length - 1 : 0) : (index + step + items.length) % items.length;
+  items[next].focus();
+  return true;
 }
