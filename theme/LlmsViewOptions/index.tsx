@@ -107,9 +107,9 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
         <SvgWrapper icon={IconDown} className={`rp-llms-view-options__arrow${open ? ' rp-llms-view-options__arrow--rotated' : ''}`} />
       </button>
       <div id={menuId} className="rp-llms-view-options__menu" hidden={!open}>
-        {items.map((item) =>
+        {items.map((item, index) =>
           item.href ? (
-            <a key={item.title} className="rp-llms-view-options__menu-item" href={item.href} target="_blank" rel="noopener noreferrer">
+            <a key={index} className="rp-llms-view-options__menu-item" href={item.href} target="_blank" rel="noopener noreferrer">
               <span className="rp-llms-view-options__item-icon">{item.icon}</span>
               <span>{item.title}</span>
               <span className="rp-llms-view-options__external-icon">
@@ -118,7 +118,7 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
             </a>
           ) : (
             <button
-              key={item.title}
+              key={index}
               type="button"
               className="rp-llms-view-options__menu-item"
               onClick={() => {
