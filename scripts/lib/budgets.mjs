@@ -32,7 +32,7 @@ export const CHUNK_BUDGETS = {
   'lib-react': 69,
   'lib-router': 13,
   // Rspress runtime and theme, and the node_modules they use.
-  vendors: 46,
+  vendors: 42,
   // Site data (nav, sidebars, labels), the route table, this site's theme code.
   index: 33,
   styles: 1,
