@@ -55,7 +55,7 @@ const sweeps: ['light' | 'dark', string[]][] = [
 for (const [scheme, urls] of sweeps) {
   for (const [i, batch] of chunk(urls, 25).entries()) {
     test(`axe: no serious or critical violation, ${scheme} theme (batch ${i + 1} of ${Math.ceil(urls.length / 25)})`, async ({ page }) => {
-      test.setTimeout(batch.length * 15_000);
+      test.setTimeout(batch.length * 30_000);
       await axeSweep(page, batch, scheme);
     });
   }
