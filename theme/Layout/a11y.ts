@@ -12,7 +12,7 @@ export interface A11yLabels {
 export const MAIN_ID = 'main-content';
 
 /** Elements that scroll sideways when their content is wider than they are. */
-const SCROLLERS = '.rp-codeblock__content__scroll-container, .rp-doc table, .rp-doc .rp-table-scroll';
+const SCROLLERS = '.rp-codeblock__content__scroll-container, .rp-table-scroll-container, .rp-doc table';
 const SCROLLER_MARK = 'data-rsb-scroller';
 
 /**
