@@ -24,6 +24,8 @@ import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 import { feedChannels } from './site/feeds';
+import { announcementScript } from './theme/Announcement/script';
+import { THEME } from './theme/config';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -86,6 +88,10 @@ export default defineConfig({
         },
       },
     },
+    html: {
+      // Hides a dismissed announcement bar before it is painted (theme/Announcement).
+      tags: [{ tag: 'script', children: announcementScript(THEME.announcement.storageKey), head: true, append: false }],
+    },
     source: {
       define: {
         __DOCSEARCH__: JSON.stringify(docsearch ?? null),
@@ -103,7 +109,8 @@ export default defineConfig({
     fallbackHeadingTitle: true,
     lastUpdated: true,
     editLink: { docRepoBaseUrl: SITE.editBaseUrl },
-    llmsUI: { viewOptions: ['chatgpt', 'claude'], placement: 'title' },
+    // The hint for AI agents is the theme's (theme/Layout/LlmsHint.tsx): translated, and inside `main`.
+    llmsUI: { viewOptions: ['chatgpt', 'claude'], placement: 'title', injectLlmsHint: false },
     socialLinks: [
       { icon: 'github', mode: 'link', content: LINKS.github },
       { icon: 'x', mode: 'link', content: LINKS.x },
@@ -120,7 +127,7 @@ export default defineConfig({
   },
   plugins: [
     pluginSearch({ outDir, local: !docsearch }),
-    pluginLeanSiteData({ docsRoot }),
+    pluginLeanSiteData(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site and reports build wall time, peak memory,
-// page count and the gzip size of what the first load of key pages needs,
-// then what the offline search costs and how well it ranks (scripts/lib/search-bench.mjs).
-// `npm run bench -- --search` measures only the search, on the existing doc_build.
+// page count, the gzip size of what the first load of key pages needs (with
+// the budgets of e2e/budgets.spec.ts), Lighthouse scores (mobile, median of 5
+// runs), then what the offline search costs and how well it ranks
+// (scripts/lib/search-bench.mjs). `npm run bench -- --no-build` measures the
+// existing doc_build; `npm run bench -- --search` measures only the search.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadAssets } from './lib/first-load.mjs';
 import { THROTTLE, benchSearch } from './lib/search-bench.mjs';
+import { CHUNK_BUDGETS, PAGE_CSS_BUDGET, PAGE_JS_BUDGET, htmlPages as builtPages, pageWeight } from './lib/budgets.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { serveStatic } from './lib/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'doc_build');
@@ -66,9 +71,13 @@ if (process.argv.includes('--search')) {
   process.exit();
 }
 
-// Cold build: the persistent build cache would otherwise hide the real cost.
-rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
-const buildSeconds = build();
+const noBuild = process.argv.includes('--no-build');
+let buildSeconds = NaN;
+if (!noBuild) {
+  // Cold build: the persistent build cache would otherwise hide the real cost.
+  rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
+  buildSeconds = build();
+}
 const peakRss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
 rmSync(rssFile, { force: true });
 
@@ -106,13 +115,51 @@ if (sets.home && docPage) {
 }
 
 console.log('\nRsbuild docs — bench');
-console.log(`build wall time   ${buildSeconds.toFixed(1)} s`);
+console.log(`build wall time   ${Number.isNaN(buildSeconds) ? 'n/a (--no-build)' : `${buildSeconds.toFixed(1)} s`}`);
 console.log(`peak memory (RSS) ${Number.isNaN(peakRss) ? 'n/a' : `${(peakRss / 1024 / 1024).toFixed(0)} MiB`}`);
 console.log(`pages built       ${htmlPages.length}`);
 console.table(rows.map(({ jsBytes, ...r }) => r));
 if (landingExtra !== undefined) console.log(`landing page JS on top of a doc page: ${kib(landingExtra)} gzip`);
 
+/** What every page loads first, against the budgets held by e2e/budgets.spec.ts. */
+function reportBudgets() {
+  const weights = builtPages(out).map((rel) => pageWeight(out, rel));
+  const worst = (kind) => weights.filter((w) => w.kind === kind).sort((a, b) => b.js - a.js)[0];
+  console.log('\nFirst-load budgets (gzip; every page checked by e2e/budgets.spec.ts)');
+  console.table(
+    ['doc', 'home'].map((kind) => {
+      const w = worst(kind);
+      return {
+        'page kind': kind,
+        'heaviest page': w.rel,
+        'first-load JS': kib(w.js),
+        budget: `${PAGE_JS_BUDGET[kind]} KiB`,
+        CSS: kib(w.css),
+        'CSS budget': `${PAGE_CSS_BUDGET} KiB`,
+      };
+    }),
+  );
+  const chunks = new Map();
+  for (const w of weights) for (const c of w.chunks) if ((chunks.get(c.label)?.gzip ?? 0) < c.gzip) chunks.set(c.label, c);
+  console.table([...chunks.values()].map((c) => ({ chunk: c.label, 'largest (gzip)': kib(c.gzip), budget: `${CHUNK_BUDGETS[c.label] ?? '-'} KiB`, file: c.file })));
+}
+
+/** Lighthouse mobile scores of the home page, a config page and a Chinese guide page, served with gzip. */
+async function reportLighthouse() {
+  const port = Number(process.env.BENCH_PORT ?? 4180);
+  const server = await serveStatic(out, port);
+  try {
+    console.log('\nLighthouse (mobile, simulated throttling; median of 5 runs; a11y/BP/SEO: lowest of the runs)');
+    console.table(await runLighthouse(`http://localhost:${port}`));
+  } finally {
+    server.close();
+  }
+}
+
+reportBudgets();
+await reportLighthouse();
 await reportSearch();
+if (noBuild) process.exit(0);
 
 // The DocSearch variant must not grow the first load: its code loads when the modal opens.
 const docsearchEnv = JSON.parse(readFileSync(path.join(root, 'e2e/docsearch-env.json'), 'utf8'));

@@ -1,84 +1,212 @@
 /**
- * Rspress ships every page's table of contents in the site data that each
- * page loads first, only so that overview pages can list the headings of the
- * pages they cover. Dropping them removes a large share of the first-load
- * JavaScript of a site with hundreds of pages (about 34 KiB gzip here).
+ * Keeps the list of all pages out of the JavaScript that every page loads
+ * first.
  *
- * Overview pages still list those headings (SPEC §2.6): this plugin keeps the
- * tables of contents it removes and writes the ones an overview page needs
- * into that page's own module (`page.overviewToc`, read by
- * theme/Overview), so only overview pages download them.
+ * Rspress puts every page's title, description, frontmatter, last-updated
+ * time and source path (374 pages, about 44 KiB gzip) into `virtual-page-data`,
+ * a module of the entry chunk, only to pick the current page's entry from it
+ * when a route loads. This plugin moves each page's own entry into that
+ * page's route chunk (through the page metadata Rspress compiles into every
+ * MDX module) and leaves `pageData.pages` empty on first load. The pages an
+ * overview page lists travel in that overview page's chunk; the list of all
+ * pages of a language, which the 404 page needs for its suggestions, is a
+ * separate chunk loaded on demand (`loadPageIndex` in theme/lib/site-data.ts).
+ * The Markdown rendering for llms.txt (environment `node_md`) keeps the full
+ * list.
  */
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
+import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
+import type { RouteMeta } from '@rspress/shared';
 import type { Processor } from 'unified';
-import type { OverviewHeading } from '../theme/lib/overview';
-import { fileToRoute, localizeRoute } from './structure';
 
-/** Headings of the pages an overview page covers, by route path. */
-export type OverviewToc = Record<string, OverviewHeading[]>;
+/** Environments whose bundles read the lean page data (browser and HTML prerendering); `node_md` keeps the full list. */
+const LEAN_ENVIRONMENTS = new Set(['web', 'node']);
+/** Query of the on-demand page index modules: `virtual-page-data?rsb-page-index=<lang>`. */
+export const PAGE_INDEX_QUERY = 'rsb-page-index';
 
-interface TocEntry {
-  id: string;
-  text: string;
-  depth: number;
+/** Fields of a page entry that never go to the browser with it (large, or already in the page module). */
+const NOT_IN_ROUTE_META = new Set(['content', '_flattenContent', '_filepath', 'toc', 'title', 'frontmatter', 'headingTitle']);
+
+/** Entry of the page list as the theme reads it: enough to link to a page and describe it. */
+export interface PageListEntry {
+  routePath: string;
+  title: string;
+  lang: string;
+  version: string;
+  frontmatter: { description?: unknown };
+  toc: { id: string; text: string; depth: number }[];
 }
 
-/** Route of a page file: `<docs>/zh/config/index.mdx` → `/zh/config/`. */
-export function routeOfFile(docsRoot: string, file: string): string {
-  const rel = path.relative(docsRoot, file).replace(/\\/g, '/');
-  const [lang, ...rest] = rel.split('/');
-  return localizeRoute(fileToRoute(rest.join('/')), lang);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Per-page fields added to the page's own metadata (what `initPageData` took from the global list). */
+export function routeMeta(page: PageIndexInfo): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(page).filter(([key]) => !NOT_IN_ROUTE_META.has(key)));
+}
+
+/** Whether a route is listed by the overview page at `overviewRoute` (same rule as Rspress's Overview). */
+export function listedByOverview(overviewRoute: string, routePath: string): boolean {
+  const prefix = overviewRoute.replace(/overview$/, '');
+  const norm = (p: string) => p.replace(/\/$/, '').toLowerCase();
+  return routePath.startsWith(prefix) && norm(routePath) !== norm(overviewRoute);
+}
+
+/** Heading depths an overview page shows (frontmatter `overviewHeaders`, default `[2]`). */
+function overviewDepths(frontmatter: Record<string, unknown>): number[] {
+  const value = frontmatter.overviewHeaders;
+  return Array.isArray(value) ? value.filter((d): d is number => typeof d === 'number') : [2];
+}
+
+export function listEntry(page: PageIndexInfo, depths: number[]): PageListEntry {
+  const description = page.frontmatter?.description;
+  return {
+    routePath: page.routePath,
+    title: page.title,
+    lang: page.lang,
+    version: page.version,
+    frontmatter: description === undefined ? {} : { description },
+    toc: page.toc.filter((h) => depths.includes(h.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+  };
 }
 
 /**
- * The headings an overview page at `overviewRoute` lists: those of the pages
- * below it (not itself), at the given depths.
+ * `virtual-page-data` with an on-demand page index per language; when `lean`,
+ * with an empty page list (the search index hashes stay).
  */
-export function overviewTocFor(tocs: ReadonlyMap<string, TocEntry[]>, overviewRoute: string, depths: number[]): OverviewToc {
-  const out: OverviewToc = {};
-  for (const [route, toc] of tocs) {
-    if (!route.startsWith(overviewRoute) || route === overviewRoute) continue;
-    out[route] = toc.filter((h) => depths.includes(h.depth)).map(({ id, text }) => ({ id, text }));
+export function pageDataModule(original: string, langs: string[], lean: boolean): string {
+  const hashes = /export const searchIndexHash = ([\s\S]*?);?\s*$/.exec(original)?.[1];
+  if (hashes === undefined || !original.includes('export const pageData = ')) {
+    throw new Error('[lean-site-data] virtual-page-data no longer has the expected exports; update site/lean-site-data.ts for this Rspress version');
   }
-  return out;
+  const loaders = langs
+    .map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(`virtual-page-data?${PAGE_INDEX_QUERY}=${lang}`)})`)
+    .join(',\n  ');
+  return [
+    ...(lean
+      ? [
+          '// Page entries arrive with each route (page metadata); see site/lean-site-data.ts.',
+          'export const pageData = { pages: [] };',
+          `export const searchIndexHash = ${hashes};`,
+        ]
+      : [original]),
+    `const pageIndexLoaders = {\n  ${loaders}\n};`,
+    '/** All pages of a language (routePath, title, lang, version, description), loaded on demand. */',
+    'export function loadPageIndex(lang) {',
+    '  const load = pageIndexLoaders[lang];',
+    '  return load ? load().then((m) => m.default) : Promise.resolve([]);',
+    '}',
+    '',
+  ].join('\n');
 }
 
-interface PageMeta {
-  frontmatter?: Record<string, unknown>;
-  overviewToc?: OverviewToc;
+/**
+ * The same route objects as Rspress's `virtual-routes` (path, element,
+ * filePath, preload, lang, version, and the same route chunk names), built by
+ * one function from a table instead of two declarations and an object
+ * literal per route.
+ */
+export function compactRoutesModule(routes: RouteMeta[]): string {
+  const rows = routes.map((r) => {
+    const args = [r.routePath, r.relativePath, r.lang, r.version].map((v) => JSON.stringify(v)).join(', ');
+    return `r(${args}, () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(r))} */ ${JSON.stringify(r.absolutePath)}))`;
+  });
+  return `import React from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+// Compact form of Rspress's route table; see site/lean-site-data.ts.
+function r(path, filePath, lang, version, load) {
+  const Route = lazyWithPreload(load);
+  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };
+}
+export const routes = [
+${rows.join(',\n')}
+];
+`;
 }
 
-export function pluginLeanSiteData({ docsRoot }: { docsRoot: string }): RspressPlugin {
-  const tocs = new Map<string, TocEntry[]>();
+export function pluginLeanSiteData(): RspressPlugin {
+  const pages = new Map<string, PageIndexInfo>();
+  let langs: string[] = [];
+  let themeDir = path.join(process.cwd(), 'theme');
 
-  /** Remark plugin: gives an overview page the headings of the pages it lists. */
-  function remarkOverviewToc(this: Processor) {
-    // Rspress's MDX compiler keeps the page's module metadata here.
-    const data = this.data() as { pageMeta?: PageMeta };
+  /** Adds the page's own entry (and, on overview pages, the entries it lists) to the compiled page metadata. */
+  function remarkRouteMeta(this: Processor) {
+    const data = this.data() as unknown as { pageMeta?: Record<string, unknown> & { frontmatter?: Record<string, unknown> } };
     return (_tree: unknown, file: { path?: string }) => {
       const meta = data.pageMeta;
-      if (meta?.frontmatter?.overview !== true || !file.path) return;
-      if (tocs.size === 0) {
-        throw new Error(
-          `${file.path}: overview page compiled before the pages' headings were collected (rsbuild-docs:lean-site-data).`,
-        );
+      const page = file.path ? pages.get(file.path) : undefined;
+      if (!meta || !page) return;
+      const frontmatter = meta.frontmatter ?? {};
+      Object.assign(meta, routeMeta(page));
+      // The compiled frontmatter is newer than the page list in `rspress dev`.
+      if (typeof frontmatter.description === 'string') meta.description = frontmatter.description;
+      if (frontmatter.overview === true) {
+        const depths = overviewDepths(frontmatter);
+        meta.rsbOverviewPages = [...pages.values()]
+          .filter((p) => p.lang === page.lang && p.version === page.version && listedByOverview(page.routePath, p.routePath))
+          .map((p) => listEntry(p, depths));
       }
-      const configured = meta.frontmatter.overviewHeaders;
-      const depths = Array.isArray(configured) ? configured.map(Number) : [2];
-      meta.overviewToc = overviewTocFor(tocs, routeOfFile(docsRoot, file.path), depths);
     };
   }
 
+  const rsbuildPlugin: RsbuildPlugin = {
+    name: 'rsbuild-docs:lean-page-data',
+    setup(api) {
+      // The theme entry only re-exports. Without side effects, a component that only
+      // pages import resolves straight to its module and stays out of the entry chunk.
+      api.modifyBundlerChain((chain) => {
+        chain.module
+          .rule('rsbuild-docs:theme-entry-side-effect-free')
+          .test(new RegExp(`^${escapeRegExp(path.join(themeDir, 'index'))}\\.[jt]sx?$`))
+          .sideEffects(false);
+      });
+      // Route chunk files are named by id: the runtime then maps chunk ids to
+      // hashes only, without a second table of 374 route chunk names.
+      api.modifyBundlerChain((chain, { environment, isProd }) => {
+        const name = chain.output.get('chunkFilename');
+        if (isProd && environment.name === 'web' && typeof name === 'string') chain.output.chunkFilename(name.replace('[name]', '[id]'));
+      });
+      // `enforce: 'post'` runs after Rspress's own virtual-module transforms.
+      api.transform(
+        { test: /[\\/]virtual-page-data\.js$/, resourceQuery: { not: [new RegExp(PAGE_INDEX_QUERY)] }, enforce: 'post' },
+        ({ code, environment }) => pageDataModule(code, langs, LEAN_ENVIRONMENTS.has(environment.name)),
+      );
+      api.transform({ test: /[\\/]virtual-page-data\.js$/, resourceQuery: new RegExp(PAGE_INDEX_QUERY), enforce: 'post' }, ({ resourceQuery }) => {
+        const lang = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get(PAGE_INDEX_QUERY);
+        const list = [...pages.values()].filter((p) => p.lang === lang && p.frontmatter?.pageType !== 'home').map((p) => listEntry(p, []));
+        return `export default ${JSON.stringify(list)};\n`;
+      });
+    },
+  };
+
   return {
     name: 'rsbuild-docs:lean-site-data',
-    markdown: { remarkPlugins: [remarkOverviewToc] },
+    config(config) {
+      langs = (config.locales ?? config.themeConfig?.locales ?? []).map((l) => l.lang);
+      if (langs.length === 0) langs = [config.lang ?? 'en'];
+      if (config.themeDir) themeDir = path.resolve(config.themeDir);
+      return config;
+    },
+    // Runs before any page is compiled; the entries are read when the pages compile,
+    // after every plugin (last-updated time, feeds) has filled them in.
     extendPageData(pageData) {
-      tocs.set(
-        pageData.routePath,
-        pageData.toc.map(({ id, text, depth }) => ({ id, text, depth })),
-      );
-      pageData.toc = [];
+      const file = (pageData as PageIndexInfo)._filepath;
+      if (file) pages.set(file, pageData as PageIndexInfo);
+    },
+    // Rspress builds `virtual-routes` from this method of its route service.
+    routeServiceGenerated(routeService: { generateRoutesCodeByRouteMeta(routes: RouteMeta[]): string }) {
+      routeService.generateRoutesCodeByRouteMeta = compactRoutesModule;
+    },
+    markdown: { remarkPlugins: [remarkRouteMeta] },
+    builderConfig: {
+      plugins: [rsbuildPlugin],
+      splitChunks: {
+        // Nothing a page needs is split out of its route chunk into a shared chunk
+        // that its HTML would not preload: modules shared by pages stay in each
+        // page's chunk, so the route's preload link covers all of it.
+        chunks: 'initial',
+      },
     },
   };
 }

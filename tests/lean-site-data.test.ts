@@ -1,30 +1,100 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overviewTocFor, routeOfFile } from '../site/lean-site-data';
+import type { PageIndexInfo } from '@rspress/core';
+import { compactRoutesModule, listEntry, listedByOverview, pageDataModule, routeMeta } from '../site/lean-site-data';
+import { registerPages } from '../theme/lib/site-data';
+import { budgetFailures, chunkLabel, pageKind } from '../scripts/lib/budgets.mjs';
 
-describe('overview headings (site/lean-site-data.ts)', () => {
-  it('maps a page file to its route', () => {
-    const docs = path.resolve('/repo/docs');
-    expect(routeOfFile(docs, path.join(docs, 'en/config/index.mdx'))).toBe('/config/');
-    expect(routeOfFile(docs, path.join(docs, 'zh/config/index.mdx'))).toBe('/zh/config/');
-    expect(routeOfFile(docs, path.join(docs, 'zh/config/dev/hmr.mdx'))).toBe('/zh/config/dev/hmr');
+const page = {
+  routePath: '/config/dev/hmr',
+  title: 'dev.hmr',
+  lang: 'en',
+  version: '',
+  toc: [
+    { id: 'example', text: 'Example', depth: 2, charIndex: 4 },
+    { id: 'sub', text: 'Sub', depth: 3, charIndex: 9 },
+  ],
+  content: 'a long text',
+  _flattenContent: 'x',
+  _filepath: '/abs/docs/en/config/dev/hmr.mdx',
+  _relativePath: 'en/config/dev/hmr.mdx',
+  frontmatter: { description: 'Hot module replacement.' },
+  description: 'Hot module replacement.',
+  lastUpdatedTime: '1/1/2026',
+} as unknown as PageIndexInfo;
+
+describe('lean site data', () => {
+  it("moves a page's own fields to its route metadata, without content, toc or frontmatter", () => {
+    expect(routeMeta(page)).toEqual({
+      routePath: '/config/dev/hmr',
+      lang: 'en',
+      version: '',
+      _relativePath: 'en/config/dev/hmr.mdx',
+      description: 'Hot module replacement.',
+      lastUpdatedTime: '1/1/2026',
+    });
   });
 
-  it('gives an overview page the headings of the pages below it, at the chosen depths', () => {
-    const tocs = new Map([
-      ['/config/', [{ id: 'intro', text: 'Intro', depth: 2 }]],
-      [
-        '/config/dev/hmr',
-        [
-          { id: 'example', text: 'Example', depth: 2 },
-          { id: 'detail', text: 'Detail', depth: 3 },
-        ],
-      ],
-      ['/zh/config/dev/hmr', [{ id: 'example', text: '示例', depth: 2 }]],
-      ['/guide/start/', [{ id: 'why', text: 'Why', depth: 2 }]],
+  it('lists the pages under an overview page, as Rspress does', () => {
+    expect(listedByOverview('/config/', '/config/dev/hmr')).toBe(true);
+    expect(listedByOverview('/config/', '/config/')).toBe(false);
+    expect(listedByOverview('/config/', '/guide/start/')).toBe(false);
+    expect(listEntry(page, [2])).toEqual({
+      routePath: '/config/dev/hmr',
+      title: 'dev.hmr',
+      lang: 'en',
+      version: '',
+      frontmatter: { description: 'Hot module replacement.' },
+      toc: [{ id: 'example', text: 'Example', depth: 2 }],
+    });
+  });
+
+  it('empties the page list for the browser and keeps the search index hashes', () => {
+    const original = 'export const pageData = {"pages":[{"routePath":"/"}]};\n          export const searchIndexHash = {"###en":"abc"};';
+    const lean = pageDataModule(original, ['en', 'zh'], true);
+    expect(lean).toContain('export const pageData = { pages: [] };');
+    expect(lean).toContain('export const searchIndexHash = {"###en":"abc"};');
+    expect(lean).toContain('virtual-page-data?rsb-page-index=zh');
+    expect(pageDataModule(original, ['en'], false)).toContain('"routePath":"/"');
+    expect(() => pageDataModule('export default {}', ['en'], true)).toThrow(/virtual-page-data/);
+  });
+
+  it('writes the route table as one row per route with the chunk name Rspress expects', () => {
+    const code = compactRoutesModule([
+      { routePath: '/guide/start/', pureRoutePath: '/guide/start/', absolutePath: '/abs/docs/en/guide/start/index.mdx', relativePath: 'en/guide/start/index.mdx', pageName: 'index', lang: 'en', version: '' },
     ]);
-    expect(overviewTocFor(tocs, '/config/', [2])).toEqual({ '/config/dev/hmr': [{ id: 'example', text: 'Example' }] });
-    expect(overviewTocFor(tocs, '/config/', [2, 3])['/config/dev/hmr']).toHaveLength(2);
-    expect(overviewTocFor(tocs, '/zh/config/', [2])).toEqual({ '/zh/config/dev/hmr': [{ id: 'example', text: '示例' }] });
+    expect(code).toMatch(/r\("\/guide\/start\/", "en\/guide\/start\/index\.mdx", "en", "", \(\) => import\(\/\* webpackChunkName: "route-[0-9a-f]{12}" \*\/ "\/abs\/docs\/en\/guide\/start\/index\.mdx"\)\)/);
+    expect(code).toContain('export const routes = [');
+  });
+
+  it('adds overview entries to the page list once', () => {
+    const list: { routePath: string }[] = [{ routePath: '/a' }];
+    const entry = listEntry(page, []);
+    registerPages(list, [entry]);
+    registerPages(list, [entry]);
+    expect(list.map((p) => p.routePath)).toEqual(['/a', '/config/dev/hmr']);
+  });
+});
+
+describe('page-weight budgets', () => {
+  it('labels chunks and page kinds', () => {
+    expect(chunkLabel('doc_build/static/js/lib-react.0123456789.js', false)).toBe('lib-react');
+    expect(chunkLabel('doc_build/static/js/n.0123456789.js', false)).toBe('vendors');
+    expect(chunkLabel('doc_build/static/js/async/pb.0123456789.js', true)).toBe('route chunk (home)');
+    expect(pageKind('zh/index.html')).toBe('home');
+    expect(pageKind('config/index.html')).toBe('doc');
+  });
+
+  it('names the page and the chunk over budget', () => {
+    const failures = budgetFailures({
+      rel: 'config/dev/hmr.html',
+      kind: 'doc',
+      chunks: [{ file: 'static/js/index.0123456789.js', label: 'index', gzip: 40 * 1024 }],
+      js: 171 * 1024,
+      css: 1024,
+    });
+    expect(failures).toEqual([
+      'config/dev/hmr.html: chunk "index" (static/js/index.0123456789.js) is 40.0 KiB, budget 33 KiB',
+      'config/dev/hmr.html: first-load JS is 171.0 KiB, budget 170 KiB (index 40.0 KiB)',
+    ]);
   });
 });

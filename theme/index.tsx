@@ -1,11 +1,13 @@
 /**
  * Theme entry. Re-exports Rspress's default theme; the named exports below
  * shadow the originals of the same name.
+ *
+ * This module has no side effects of its own (the site-wide stylesheet is
+ * imported by Layout) and is marked side-effect-free by
+ * site/lean-site-data.ts, so a component that only pages use (package-manager
+ * tabs, steps, badges) is bundled with those pages instead of with the code
+ * that every page loads first.
  */
-import './styles/global.css';
-import './styles/breakpoints.css';
-import './styles/sidebar.css';
-
 export * from '@rspress/core/theme-original';
 
 // Search: offline by default, DocSearch when Algolia is configured (see site/search.ts).
@@ -20,6 +22,7 @@ export { PackageManagerTabs } from './PackageManagerTabs';
 
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
+export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout';
 export { Root } from './Root';

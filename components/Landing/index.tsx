@@ -10,6 +10,8 @@ import { useT } from '../../theme/hooks/useT';
 import { LandingFooter } from '../LandingFooter';
 import { useQueryFlag } from '../../theme/hooks/useQueryFlag';
 import { ToolStack } from '../ToolStack';
+import { MAIN_ID } from '../../theme/Layout/a11y';
+import { LlmsHint } from '../../theme/Layout/LlmsHint';
 import './index.css';
 
 export const OPAQUE_CLASS = 'rsb-nav--opaque';
@@ -76,36 +78,39 @@ export function Landing() {
     <div className="rsb-landing">
       <style>{landingStyle()}</style>
       <div className="rsb-landing__bg" aria-hidden="true" />
-      <Hero
-        showStars
-        showOvalBg
-        logoUrl={normalizeImagePath('/tools/rsbuild.svg')}
-        title={site.title || 'Rsbuild'}
-        subTitle={t('subtitle')}
-        description={t('heroDescription')}
-        getStartedButtonText={t('getStarted')}
-        getStartedHref={localize(THEME.getStartedRoute)}
-        learnMoreButtonText={t('learnMore')}
-        githubURL={THEME.githubUrl}
-        githubText={t('github')}
-      />
+      <main id={MAIN_ID} tabIndex={-1} className="rsb-landing__main">
+        <Hero
+          showStars
+          showOvalBg
+          logoUrl={normalizeImagePath('/tools/rsbuild.svg')}
+          title={site.title || 'Rsbuild'}
+          subTitle={t('subtitle')}
+          description={t('heroDescription')}
+          getStartedButtonText={t('getStarted')}
+          getStartedHref={localize(THEME.getStartedRoute)}
+          learnMoreButtonText={t('learnMore')}
+          githubURL={THEME.githubUrl}
+          githubText={t('github')}
+        />
 
-      <LandingSection id="rsb-benchmark-title" title={t('benchmarkTitle')} desc={t('benchmarkDesc')}>
-        <Benchmark />
-        <p className="rsb-section__note">
-          <a href={BENCHMARK_SOURCE.run} target="_blank" rel="noopener noreferrer">
-            {t('benchmarkSource', { date: BENCHMARK_SOURCE.date })}
-          </a>
-        </p>
-      </LandingSection>
+        <LandingSection id="rsb-benchmark-title" title={t('benchmarkTitle')} desc={t('benchmarkDesc')}>
+          <Benchmark />
+          <p className="rsb-section__note">
+            <a href={BENCHMARK_SOURCE.run} target="_blank" rel="noopener noreferrer">
+              {t('benchmarkSource', { date: BENCHMARK_SOURCE.date })}
+            </a>
+          </p>
+        </LandingSection>
 
-      <LandingSection id="rsb-features-title" title={t('features')}>
-        <HomeFeatures localize={localize} />
-      </LandingSection>
+        <LandingSection id="rsb-features-title" title={t('features')}>
+          <HomeFeatures localize={localize} />
+        </LandingSection>
 
-      <LandingSection id="rsb-stack-title" title={t('ecosystem')} desc={t('toolStackDesc')}>
-        <ToolStack lang={lang === 'zh' ? 'zh' : 'en'} />
-      </LandingSection>
+        <LandingSection id="rsb-stack-title" title={t('ecosystem')} desc={t('toolStackDesc')}>
+          <ToolStack lang={lang === 'zh' ? 'zh' : 'en'} />
+        </LandingSection>
+        <LlmsHint />
+      </main>
 
       {showFooter ? <LandingFooter localize={localize} /> : <div className="rsb-landing__end" />}
     </div>

@@ -4,11 +4,7 @@ import { useEffect, useState } from 'react';
 import { THEME } from '../config';
 import './index.css';
 
-const DISMISSED_CLASS = 'rsb-announcement-dismissed';
-
-/** Runs before the bar is painted, so a dismissed bar never flashes on reload. */
-const inlineScript = (key: string) =>
-  `try{if(localStorage.getItem(${JSON.stringify(key)}))document.documentElement.classList.add(${JSON.stringify(DISMISSED_CLASS)})}catch(e){}`;
+import { DISMISSED_CLASS } from './script';
 
 function readDismissed(key: string): boolean {
   try {
@@ -64,7 +60,6 @@ export function Announcement({
 
   return (
     <>
-      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineScript(storageKey) }} />
       <aside className="rsb-announcement" aria-label={t('announcementLabel')}>
         <Link href={href} className="rsb-announcement__link">
           {t(textKey)}

@@ -1,15 +1,23 @@
-import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
+import { PageContext, useLocation, usePages, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { useContext, useEffect, useMemo } from 'react';
 import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
-import { patchAccessibility } from './a11y';
+import { type A11yLabels, patchAccessibility } from './a11y';
+import { useDocMenuKeyboard } from './docMenus';
+import { LlmsHint } from './LlmsHint';
+import { SkipLink } from './SkipLink';
 import { useHydrated } from '../hooks/useHydrated';
 import { applyParts, partsFromQuery } from '../lib/layoutParams';
+import { type PageListEntry, registerPages } from '../lib/site-data';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
 import { ToolPopover } from '../ToolPopover';
 import { TranslationNotice } from '../TranslationNotice';
 import './index.css';
+// Site-wide fixes of the default theme (after the component stylesheets above).
+import '../styles/global.css';
+import '../styles/breakpoints.css';
+import '../styles/sidebar.css';
 
 const NO_NAVBAR_CLASS = 'rsb-no-navbar';
 const HIDDEN_NAVBAR_CLASS = 'rsb-navbar-hidden';
@@ -47,25 +55,29 @@ function useNavbarBehaviour(mode: HideNavbarMode, navbarShown: boolean) {
   }, [mode, navbarShown]);
 }
 
-/** Keeps the accessibility fixes applied while the page changes. */
-function useA11yPatches(openIn: string) {
+/** Keeps the accessibility fixes applied while the page changes (and scrollers while the width changes). */
+function useA11yPatches(labels: A11yLabels) {
+  const key = JSON.stringify(labels);
   useEffect(() => {
-    const labels = { openIn };
+    const current = JSON.parse(key) as A11yLabels;
     let frame = 0;
     const run = () => {
       frame = 0;
-      patchAccessibility(document, labels);
+      patchAccessibility(document, current);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(run);
     };
     run();
-    const observer = new MutationObserver(() => {
-      if (!frame) frame = requestAnimationFrame(run);
-    });
+    const observer = new MutationObserver(schedule);
     observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [openIn]);
+  }, [key]);
 }
 
 /**
@@ -80,6 +92,8 @@ export function Layout(props: LayoutProps) {
   const { site } = useSite();
   const hydrated = useHydrated();
   const page = context.data;
+  // Overview pages carry the entries they list (site/lean-site-data.ts).
+  registerPages(usePages().pages, (page as { rsbOverviewPages?: PageListEntry[] } | undefined)?.rsbOverviewPages);
 
   // Browser-only inputs are read after hydration, so the first client render
   // matches the prerendered HTML.
@@ -97,14 +111,25 @@ export function Layout(props: LayoutProps) {
   const navbarShown = value.data?.frontmatter?.navbar !== false && value.data?.pageType !== 'blank';
   useNavbarBehaviour(mode, navbarShown);
   const t = useT();
-  useA11yPatches(t('openInMenuLabel'));
+  useDocMenuKeyboard();
+  useA11yPatches({
+    sidebar: t('sidebarLabel'),
+    outline: t('outlineLabel'),
+  });
   // Marks the document once React has hydrated: keyboard shortcuts and other
   // listeners are live from then on (the browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  if (import.meta.env.SSG_MD) return <BaseLayout {...props} />;
+  if (import.meta.env.SSG_MD) {
+    return (
+      <>
+        <LlmsHint />
+        <BaseLayout {...props} />
+      </>
+    );
+  }
 
   return (
     <PageContext.Provider value={value}>
@@ -112,8 +137,15 @@ export function Layout(props: LayoutProps) {
         {...props}
         top={
           <>
+            <SkipLink />
             <Announcement />
             {props.top}
+          </>
+        }
+        afterDocContent={
+          <>
+            {props.afterDocContent}
+            <LlmsHint />
           </>
         }
         afterNavTitle={

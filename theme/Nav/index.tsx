@@ -1,13 +1,19 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { NavHamburger, type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import '@rspress/core/dist/theme/components/Nav/index.css';
+import { useT } from '../hooks/useT';
+import { NavHamburger } from './Hamburger';
+import { NavLangs, NavMenu, NavVersions } from './Menus';
+import { NavMenuDivider } from './rspress';
 import './index.css';
 
 /**
- * Rspress's navbar with one change: the language and version menus (list
- * items) sit inside a list, as HTML requires.
+ * Rspress's navbar, operable by keyboard and valid HTML: the navigation
+ * links sit in a named `nav`; menus (a navbar entry with children, language,
+ * version) are buttons next to their lists of links (theme/Nav/Dropdown.tsx);
+ * the language and version menus (list items) sit inside a list; the
+ * narrow-screen menu buttons do not wrap other controls (./Hamburger.tsx).
  */
 export function Nav(props: NavProps) {
   const {
@@ -24,6 +30,7 @@ export function Nav(props: NavProps) {
   const navList = useNav();
   const { site } = useSite();
   const hasAppearanceSwitch = isDarkModeSwitchEnabled(site.themeConfig.darkMode);
+  const t = useT();
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
@@ -35,7 +42,9 @@ export function Nav(props: NavProps) {
       <div className="rp-nav__right">
         {beforeNavMenu}
         <Search />
-        <NavMenu menuItems={navList} position="right" beforeNavItems={beforeRightNavItems} afterNavItems={afterRightNavItems} />
+        <nav className="rsb-nav__main" aria-label={t('mainNavLabel')}>
+          <NavMenu menuItems={navList} position="right" beforeNavItems={beforeRightNavItems} afterNavItems={afterRightNavItems} />
+        </nav>
         <div className="rp-nav__others">
           <NavMenuDivider />
           <ul className="rsb-nav__menus">

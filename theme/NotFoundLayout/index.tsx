@@ -1,9 +1,11 @@
 import { useHead, useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadPageIndex } from 'virtual-page-data';
 import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';
+import { MAIN_ID } from '../Layout/a11y';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 import './index.css';
 
@@ -31,9 +33,18 @@ export function NotFoundLayout() {
 
   useHead({ title: `404 | ${title}` });
 
+  // The list of pages loads on demand (it is not in the first-load site data).
+  const [pages, setPages] = useState<Awaited<ReturnType<typeof loadPageIndex>>>([]);
+  useEffect(() => {
+    let live = true;
+    loadPageIndex(lang).then((list) => live && setPages(list));
+    return () => {
+      live = false;
+    };
+  }, [lang]);
   const suggestions = useMemo(
-    () => (hydrated ? suggestPages(pathname, siteData.pages, { lang, defaultLang, limit: 5 }) : []),
-    [hydrated, pathname, siteData.pages, lang, defaultLang],
+    () => (hydrated ? suggestPages(pathname, pages, { lang, defaultLang, limit: 5 }) : []),
+    [hydrated, pathname, pages, lang, defaultLang],
   );
 
   // `/en/...` (the default language written out) is served without the prefix.
@@ -47,7 +58,7 @@ export function NotFoundLayout() {
 
   const home = notFoundHome(lang, defaultLang, page.version ?? '', siteData.multiVersion?.default ?? '');
   return (
-    <main className="rp-not-found rsb-not-found">
+    <main id={MAIN_ID} tabIndex={-1} className="rp-not-found rsb-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />

@@ -23,9 +23,10 @@ interface OverviewProps {
  * Overview pages (SPEC §2.6): the sidebar groups below the page, each page
  * with its description and its headings (frontmatter `overviewHeaders`,
  * depth 2 by default), a filter over names, titles, descriptions and
- * headings, and the page's edit link. The headings come from the overview
- * page's own module (`page.overviewToc`, written at build time by
- * site/lean-site-data.ts), not from the site data every page loads.
+ * headings, and the page's edit link. The entries it lists, with their
+ * headings, come from the overview page's own module (`rsbOverviewPages`,
+ * written at build time by site/lean-site-data.ts and added to the page list
+ * by Layout), not from the site data every page loads.
  */
 export function Overview({ content, groups: customGroups }: OverviewProps) {
   const { siteData, page } = usePageData();
@@ -33,7 +34,6 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
   const t = useT();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const overviewToc = (page as { overviewToc?: Record<string, OverviewHeading[]> }).overviewToc;
 
   useEffect(() => {
     if (page.frontmatter?.overview === true) input.current?.focus();
@@ -44,12 +44,12 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
     const details = (link: string) => {
       const target = siteData.pages.find((p) => isEqualPath(p.routePath, link));
       const description = target?.frontmatter?.description;
-      const headers = Object.entries(overviewToc ?? {}).find(([route]) => isEqualPath(route, link))?.[1] ?? [];
+      const headers: OverviewHeading[] = ((target as { toc?: OverviewHeading[] } | undefined)?.toc ?? []).map(({ id, text }) => ({ id, text }));
       return { description: typeof description === 'string' ? description : undefined, headers };
     };
     // Dividers and section headers have neither items nor a link, so they are skipped.
     return buildOverviewGroups(sidebar as SidebarNode[], page.routePath, details, t('overview.defaultGroupTitle'));
-  }, [customGroups, siteData.pages, overviewToc, sidebar, page.routePath, t]);
+  }, [customGroups, siteData.pages, sidebar, page.routePath, t]);
   const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
   const title = page.title || 'Overview';
 

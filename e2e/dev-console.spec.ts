@@ -1,0 +1,77 @@
+/**
+ * `npm run dev` renders pages without a React error or warning in the
+ * console (invalid nesting, script elements, hydration). The development
+ * build of React reports these; the production build is silent, so this runs
+ * against the dev server, started here on E2E_PORT + 5.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { type ConsoleMessage, expect, test } from '@playwright/test';
+import { PORT } from './ports';
+
+const DEV_PORT = PORT + 5;
+const BASE = `http://localhost:${DEV_PORT}`;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let output = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = spawn(process.execPath, [path.join(ROOT, 'node_modules/@rspress/core/bin/rspress.js'), 'dev', '--port', String(DEV_PORT)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'development', FORCE_COLOR: '0' },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const deadline = Date.now() + 280_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`rspress dev exited:\n${output}`);
+    const ok = await fetch(`${BASE}/`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`rspress dev did not answer on ${BASE}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+});
+
+test.afterAll(() => {
+  // The server and the compiler processes it started.
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
+test('pages of the dev server log no React error or warning', async ({ page }) => {
+  test.setTimeout(300_000);
+  const messages: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${page.url()} [${msg.type()}] ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()} [pageerror] ${error.message}`));
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  for (const [url, width] of [
+    ['/', 1440],
+    ['/guide/start/quick-start', 1024],
+    ['/zh/config/output/dist-path', 390],
+    ['/config/', 1440],
+    ['/guide/none', 1440],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    // The first visit compiles the page: allow for it on a loaded machine.
+    await page.goto(`${BASE}${url}`, { timeout: 240_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 240_000 });
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Open what the narrow and medium navbars hide behind buttons.
+    const menu = page.locator('.rp-nav-hamburger__sm:visible, .rp-nav-hamburger__md:visible').first();
+    if (await menu.count()) await menu.click();
+  }
+  expect(messages, messages.join('\n')).toEqual([]);
+});

@@ -1,0 +1,114 @@
+/**
+ * Page-weight budgets of the built site (gzip, KiB), held by
+ * e2e/budgets.spec.ts and printed by `npm run bench`.
+ *
+ * Every built HTML page is checked: the JavaScript and CSS it references
+ * (scripts, stylesheets, preloads) must fit the page budget of its kind, and
+ * each chunk must fit its own budget, so that a failure names the chunk that
+ * grew. Sizes are deterministic: gzip level 9 of the built files.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { firstLoadAssets } from './first-load.mjs';
+
+export const KIB = 1024;
+
+/** First-load JavaScript per page kind: everything its HTML references (search loads on intent, so none of it counts). */
+export const PAGE_JS_BUDGET = { home: 180, doc: 170 };
+/** First-load CSS of any page. */
+export const PAGE_CSS_BUDGET = 20;
+
+/** Budget of each chunk, by label (see chunkLabel). */
+export const CHUNK_BUDGETS = {
+  'lib-react': 69,
+  'lib-router': 13,
+  // Rspress runtime and theme, and the node_modules they use.
+  vendors: 42,
+  // Site data (nav, sidebars, labels), the route table, this site's theme code.
+  index: 33,
+  styles: 1,
+  // A page's own chunk: its content and the components only pages use.
+  'route chunk': 20,
+  'route chunk (home)': 10,
+  'styles.css': 16,
+};
+
+/** Readable label of a built JS/CSS file: its chunk name, or what it is. */
+export function chunkLabel(file, isHome) {
+  const base = path.basename(file);
+  if (base.endsWith('.css')) return 'styles.css';
+  if (file.split(path.sep).includes('async')) return isHome ? 'route chunk (home)' : 'route chunk';
+  const name = base.replace(/\.[0-9a-f]{8,}\.js$/, '');
+  if (name in CHUNK_BUDGETS) return name;
+  return 'vendors';
+}
+
+export function pageKind(rel) {
+  return /^(?:[a-z]{2}\/)?index\.html$/.test(rel) ? 'home' : 'doc';
+}
+
+const gzCache = new Map();
+export function gzipSize(file) {
+  let size = gzCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzCache.set(file, size);
+  }
+  return size;
+}
+
+/** Every HTML page of a build, relative to it. */
+export function htmlPages(outDir) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'static' ? [] : walk(full);
+      return e.name.endsWith('.html') ? [path.relative(outDir, full)] : [];
+    });
+  return walk(outDir).sort();
+}
+
+/** The first-load weight of one page: its chunks with labels and gzip sizes. */
+export function pageWeight(outDir, rel) {
+  const kind = pageKind(rel);
+  const assets = firstLoadAssets(readFileSync(path.join(outDir, rel), 'utf8'), outDir);
+  const chunks = assets.map((file) => ({
+    file: path.relative(outDir, file),
+    label: chunkLabel(file, kind === 'home'),
+    gzip: gzipSize(file),
+  }));
+  const sum = (list) => list.reduce((n, c) => n + c.gzip, 0);
+  const js = chunks.filter((c) => c.file.endsWith('.js'));
+  return {
+    rel,
+    kind,
+    chunks,
+    js: sum(js),
+    css: sum(chunks.filter((c) => c.file.endsWith('.css'))),
+  };
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+/** Budget failures of one page, each naming the page and the chunk. */
+export function budgetFailures(weight) {
+  const failures = [];
+  for (const c of weight.chunks) {
+    const budget = CHUNK_BUDGETS[c.label];
+    if (budget !== undefined && c.gzip > budget * KIB) {
+      failures.push(`${weight.rel}: chunk "${c.label}" (${c.file}) is ${kib(c.gzip)}, budget ${budget} KiB`);
+    }
+  }
+  const jsBudget = PAGE_JS_BUDGET[weight.kind];
+  if (weight.js > jsBudget * KIB) {
+    const list = weight.chunks
+      .filter((c) => c.file.endsWith('.js'))
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((c) => `${c.label} ${kib(c.gzip)}`)
+      .join(', ');
+    failures.push(`${weight.rel}: first-load JS is ${kib(weight.js)}, budget ${jsBudget} KiB (${list})`);
+  }
+  if (weight.css > PAGE_CSS_BUDGET * KIB) failures.push(`${weight.rel}: first-load CSS is ${kib(weight.css)}, budget ${PAGE_CSS_BUDGET} KiB`);
+  return failures;
+}
