@@ -88,6 +88,8 @@ export default defineConfig({
         },
       },
     },
+    // DOCS_SOURCE_MAP=1 writes source maps, to see what a chunk is made of.
+    ...(process.env.DOCS_SOURCE_MAP === '1' ? { output: { sourceMap: { js: 'source-map' as const } } } : {}),
     html: {
       // Hides a dismissed announcement bar before it is painted (theme/Announcement).
       tags: [{ tag: 'script', children: announcementScript(THEME.announcement.storageKey), head: true, append: false }],

@@ -98,6 +98,18 @@ describe('translationStatus', () => {
     expect(outdated()).toEqual(['guide/c.mdx']);
   });
 
+  it('does not report a page whose twins changed together on a branch merged after a Chinese-only change', () => {
+    git('checkout', '-q', '-b', 'both');
+    edit('docs/en/guide/b.mdx', '# b.mdx\n\nBoth languages on a branch.\n');
+    edit('docs/zh/guide/b.mdx', '# b（中文）\n\n分支上的中英文修改。\n');
+    commit('Both twins on a branch');
+    git('checkout', '-q', 'main');
+    edit('docs/zh/guide/b.mdx', '# b（中文，润色）\n\n分支上的中英文修改。\n');
+    commit('Chinese wording on main');
+    git('merge', '-q', '--no-edit', '-X', 'theirs', 'both');
+    expect(outdated()).toEqual(['guide/c.mdx']);
+  });
+
   it('lists forced pages too, marked as forced', () => {
     const { outdated: pages } = translationStatus({ root: path.join(repo, 'site'), force: ['a.mdx', 'missing.mdx'] });
     expect(pages.map((p) => [p.file, p.forced ?? false])).toEqual([

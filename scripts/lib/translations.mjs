@@ -1,8 +1,10 @@
 /**
  * Which Chinese pages lag behind their English twin, from git history: a
- * Chinese page is outdated when the last commit that changed its English twin
- * is not an ancestor of the last commit that changed the Chinese page (so the
- * Chinese change was made without seeing the English one). Uncommitted edits
+ * Chinese page is outdated when a commit changed its English twin without
+ * changing the Chinese page and is not an ancestor of the last commit that
+ * changed the Chinese page (so the Chinese change was made without seeing the
+ * English one). A commit that changes both twins keeps them in step, even on a
+ * branch merged after another branch changed the Chinese page. Uncommitted edits
  * do not count. Without history (not a git checkout, or a shallow clone) no
  * page is reported and `warning` says why; nothing throws.
  */
@@ -59,6 +61,15 @@ export function translationStatus({ root, docsDir = 'docs', force = [] }) {
     if (!zh) continue;
     const forced = force.includes(rel);
     if (zh.commit === en.commit || git(top, ['merge-base', '--is-ancestor', en.commit, zh.commit]) !== null) {
+      if (forced) outdated.push({ file: rel, en, zh, forced });
+      continue;
+    }
+    // Commits since the Chinese page's last change (not its ancestors) that changed the English twin only.
+    const zhFile = `${prefix}zh/${rel}`;
+    const enOnly = (git(top, ['rev-list', '--no-merges', `${zh.commit}..HEAD`, '--', file]) ?? '').split('\n').filter(Boolean);
+    const bothTwins = new Set((git(top, ['rev-list', '--no-merges', `${zh.commit}..HEAD`, '--', zhFile]) ?? '').split('\n').filter(Boolean));
+    const lagging = enOnly.filter((c) => !bothTwins.has(c));
+    if (lagging.length === 0) {
       if (forced) outdated.push({ file: rel, en, zh, forced });
       continue;
     }

@@ -37,6 +37,10 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
   const menuId = useId();
   const t = useT();
   const { pathname } = useMdUrl();
+  // The page's address is known in the browser only; the prerendered menu is
+  // hidden, and the entries get their real links right after hydration.
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => setOrigin(window.location.origin), []);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +52,7 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
   }, [open]);
 
   const items = useMemo(() => {
-    const url = typeof window === 'undefined' ? 'loading' : new URL(pathname, window.location.origin).toString();
+    const url = origin === null ? pathname : new URL(pathname, origin).toString();
     const q = `Read ${url}, I want to ask questions about it.`;
     const known: Record<OptionKey, ViewOption> = {
       markdownLink: { title: t('copyMarkdownLinkText'), icon: <SvgWrapper icon={IconLink} />, onClick: () => copyToClipboard(url) },
@@ -66,7 +70,7 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
     return options
       .map((option) => (typeof option === 'string' ? known[option] : option))
       .filter((item): item is ViewOption => Boolean(item && (item.href || item.onClick)));
-  }, [options, pathname, t]);
+  }, [options, pathname, origin, t]);
 
   if (items.length === 0) return null;
 

@@ -4,7 +4,8 @@
  * the query that is in the box when they arrive are shown, so a slow index
  * never drops the first query and fast typing never leaves older results.
  */
-import { useNavigate, usePageData, withBase } from '@rspress/core/runtime';
+import { useNavigate, withBase } from '@rspress/core/runtime';
+import { loadPageIndex } from 'virtual-page-data';
 import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
 import { missingResultsUrl } from './docsearch-options';
@@ -59,7 +60,8 @@ function Marked({ segments }: { segments: Segment[] }) {
 export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChange, onExpandedChange, onQueryChange, onNavigate }: LocalSearchResultsProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { siteData } = usePageData();
+  // Page titles of the language, for the no-results suggestions: loaded when a query finds nothing.
+  const [titles, setTitles] = useState<{ lang: string; title: string; routePath: string }[] | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [pages, setPages] = useState<SearchPage[]>([]);
@@ -144,9 +146,20 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     open(url);
   };
 
+  useEffect(() => {
+    if (!nothingFound || titles) return;
+    let live = true;
+    loadPageIndex(lang).then(
+      (list) => live && setTitles(list),
+      () => undefined, // offline: the screen simply shows no suggestions
+    );
+    return () => {
+      live = false;
+    };
+  }, [nothingFound, titles, lang]);
   const suggestions = useMemo(
-    () => (nothingFound ? suggestTitles(trimmed, siteData.pages ?? [], lang) : []),
-    [nothingFound, trimmed, siteData.pages, lang],
+    () => (nothingFound && titles ? suggestTitles(trimmed, titles, lang) : []),
+    [nothingFound, trimmed, titles, lang],
   );
 
   let index = -1;
