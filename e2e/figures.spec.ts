@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import figures from '../components/Figure/figures.json' with { type: 'json' };
 import { listPageFiles } from '../site/docs-files';
@@ -239,22 +238,4 @@ test.describe('figure drawings', () => {
   }
 });
 
-test.describe('figure pages: accessibility (axe)', () => {
-  for (const { url, lang } of FIGURE_PAGES) {
-    const scheme = lang === 'en' ? 'light' : 'dark';
-    test(`${url} has no serious or critical violation (${scheme})`, async ({ page }) => {
-      // axe reads every node of these long pages; give it time on a busy machine.
-      test.setTimeout(180_000);
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-      await open(page, url);
-      for (const figure of await page.locator('figure.rsb-figure').all()) await shown(figure);
-      // Code blocks are left out: some Shiki token colours of the default theme fall short of
-      // 4.5:1 on every page with code (not a figure matter; see the theme's axe checks).
-      const { violations } = await new AxeBuilder({ page }).exclude('.rp-codeblock').analyze();
-      const severe = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
-      expect(severe, severe.join('\n\n')).toEqual([]);
-    });
-  }
-});
+// axe on the figure pages: e2e/a11y.spec.ts (every page in light, Chinese figure pages in dark).

@@ -24,17 +24,23 @@ const isSearchRequest = (url: string) => /\/pagefind\/|search_index/.test(url);
 async function hold(page: Page, pattern: RegExp) {
   const held: { route: Route; request: Request }[] = [];
   let released = false;
+  const passing: ((url: string) => boolean)[] = [];
   await page.route(pattern, async (route) => {
-    if (released) return route.continue();
+    if (released || passing.some((pass) => pass(route.request().url()))) return route.continue();
     held.push({ route, request: route.request() });
   });
   return {
     held,
-    /** Lets the held requests (or those matching `only`) through; later ones pass when all are released. */
+    /**
+     * Lets the held requests through, or only those matching `only`; requests made later pass
+     * too when they match `only` (a query may fetch more once its first files arrive), and all
+     * pass once everything is released.
+     */
     async release(only?: (url: string) => boolean) {
       const now = held.filter((h) => !only || only(h.request.url()));
       for (const h of now) held.splice(held.indexOf(h), 1);
-      if (!only) released = true;
+      if (only) passing.push(only);
+      else released = true;
       await Promise.all(now.map((h) => h.route.continue()));
     },
   };

@@ -1,8 +1,11 @@
 /**
- * `npm run dev` renders pages without a React error or warning in the
- * console (invalid nesting, script elements, hydration). The development
- * build of React reports these; the production build is silent, so this runs
- * against the dev server, started here on E2E_PORT + 5.
+ * The dev server (`npm run dev`), started once here on E2E_PORT + 5 for all
+ * its tests:
+ * - pages render without a React error or warning in the console (invalid
+ *   nesting, script elements, hydration). The development build of React
+ *   reports these; the production build is silent.
+ * - the offline search works: the dev server builds the Pagefind bundles from
+ *   the sources and serves them under /pagefind/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -32,7 +35,8 @@ test.beforeAll(async () => {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`rspress dev exited:\n${output}`);
     const ok = await fetch(`${BASE}/`).then((r) => r.ok, () => false);
-    if (ok) break;
+    const index = await fetch(`${BASE}/pagefind/zh/pagefind-entry.json`).then((r) => r.ok, () => false);
+    if (ok && index) break;
     if (Date.now() > deadline) throw new Error(`rspress dev did not answer on ${BASE}:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -75,3 +79,20 @@ test('pages of the dev server log no React error or warning', async ({ page }) =
   }
   expect(messages, messages.join('\n')).toEqual([]);
 });
+
+for (const [url, query, expected] of [
+  ['/guide/start/', 'proxy', /^\/config\/server\/proxy$/],
+  ['/zh/guide/start/', '别名', /^\/zh\/(guide\/advanced|config\/resolve)\/alias$/],
+] as const) {
+  test(`search works in the dev server (${query})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+    await page.goto(`${BASE}${url}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 90_000 });
+    await page.keyboard.press('Control+k');
+    await page.locator('.rsb-search__input').fill(query);
+    await expect(page.locator(`.rsb-search__results[data-results-for="${query}"]`)).toBeVisible({ timeout: 60_000 });
+    const first = await page.locator('.rsb-search__hit--page').first().getAttribute('href');
+    expect(first).toMatch(expected);
+  });
+}
