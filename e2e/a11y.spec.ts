@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
 import { open } from './helpers';
 import { builtRoutes, chunk } from './routes';
@@ -170,19 +171,46 @@ test.describe('valid nesting of controls', () => {
   }
 });
 
+/** Text of an HTML fragment as a reader without JavaScript gets it (tags, scripts and styles removed). */
+function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const OUT = path.resolve(import.meta.dirname, '../doc_build');
+const htmlFile = (url: string) => path.join(OUT, url.endsWith('/') ? `${url}index.html` : `${url}.html`);
+
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  for (const [i, batch] of chunk(routes, 100).entries()) {
-    test(`every page shows its title and text (batch ${i + 1})`, async ({ page }) => {
-      test.setTimeout(batch.length * 4_000);
-      for (const route of batch) {
-        await page.goto(route.url);
+  // The prerendered HTML of every page: what a reader without JavaScript receives.
+  test('every built page has its title and text in its HTML', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const html = readFileSync(htmlFile(route.url), 'utf8');
+      const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html);
+      if (!h1 || htmlText(h1[1]!) === '') problems.push(`${route.url}: no H1 with text`);
+      const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html);
+      const length = main ? htmlText(main[1]!).length : 0;
+      if (length <= 200) problems.push(`${route.url}: ${length} characters of text in <main>`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // In the browser with JavaScript off: the styles show that text (one page of each type).
+  test.describe('in the browser', () => {
+    test.use({ javaScriptEnabled: false });
+    test('every page type shows its title and text', async ({ page }) => {
+      // (The 404 pages list their suggestions with JavaScript only.)
+      for (const [name, url] of PAGE_TYPES.filter(([type]) => !type.startsWith('404'))) {
+        await page.goto(url);
         const h1 = page.locator('h1').first();
-        await expect(h1, route.url).toBeVisible();
-        expect((await h1.innerText()).trim(), route.url).not.toBe('');
+        await expect(h1, `${name} ${url}`).toBeVisible();
+        expect((await h1.innerText()).trim(), url).not.toBe('');
         const text = await page.locator('main').first().innerText();
-        expect(text.replace(/\s+/g, ' ').length, `${route.url} has little text without JavaScript`).toBeGreaterThan(200);
+        expect(text.replace(/\s+/g, ' ').length, `${url} has little text without JavaScript`).toBeGreaterThan(200);
       }
     });
-  }
+  });
 });
