@@ -5,6 +5,7 @@ import { findLayoutProblems } from './layout-check';
 import { builtRoutes } from './routes';
 import { SITE } from '../site/meta';
 import { FEED_TEXT, feedUrl, isReleasePage } from '../site/feeds';
+import I18N from '../i18n.json' with { type: 'json' };
 
 /**
  * Spec fidelity (issue 12): one test (or one group of tests) per item, named
@@ -453,6 +454,41 @@ test.describe('10. sidebar groups animate 0.5 s collapsing and 0.3 s expanding',
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/zh/guide/start/quick-start');
     expect(await durations(page, '框架')).toEqual({ collapsing: [], expanding: [], collapsed: '0s', expanded: '0s' });
+  });
+});
+
+test.describe('11. accessible names in the page language', () => {
+  /** English labels of i18n.json that differ in Chinese: none may name a control or region on a Chinese page. */
+  const englishOnly = Object.values(I18N as Record<string, { en: string; zh: string }>)
+    .filter((text) => text.en !== text.zh && !text.en.includes('{{'))
+    .map((text) => text.en);
+  const names = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[aria-label], [aria-roledescription], [title]')].flatMap((el) =>
+        ['aria-label', 'aria-roledescription', 'title'].map((a) => el.getAttribute(a)).filter((v): v is string => Boolean(v)),
+      ),
+    );
+
+  for (const width of [1440, 390]) {
+    test(`a Chinese page names its controls in Chinese at ${width} px (menu button, search input, hint for AI agents)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/zh/config/output/dist-path');
+      if (width === 390) {
+        await expect(page.locator('.rp-nav-hamburger__sm')).toHaveAccessibleName(I18N.navMenuButtonLabel.zh);
+      }
+      await expect(page.locator('main .rsb-llms-hint')).toContainText('致 AI 智能体');
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.rsb-search__input')).toHaveAccessibleName(I18N.searchInputLabel.zh);
+      const english = (await names(page)).filter((name) => englishOnly.includes(name));
+      expect(english).toEqual([]);
+    });
+  }
+
+  test('an English page keeps the English names (the check above can fail)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await open(page, '/config/output/dist-path');
+    await expect(page.locator('.rp-nav-hamburger__sm')).toHaveAccessibleName(I18N.navMenuButtonLabel.en);
+    expect((await names(page)).filter((name) => englishOnly.includes(name)).length).toBeGreaterThan(0);
   });
 });
 
