@@ -18,6 +18,7 @@ import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { pluginSearch } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
+import { remarkFigureData } from './site/figure-data';
 import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 import { pluginHostRules } from './site/host-plugin';
@@ -60,7 +61,7 @@ export default defineConfig({
     defaultWrapCode: false,
     showLineNumbers: false,
     link: { checkDeadLinks: true, checkAnchors: true },
-    remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists })],
+    remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists }), remarkFigureData()],
   },
   llms: true,
   // Figures open in their own image zoom (components/Figure/zoom.ts), which a CSP allows.

@@ -153,6 +153,15 @@ export function pluginLeanSiteData(): RspressPlugin {
   const rsbuildPlugin: RsbuildPlugin = {
     name: 'rsbuild-docs:lean-page-data',
     setup(api) {
+      // Rspress adds the theme (`@theme`) as a pre-entry. An entry's exports all count as
+      // used, so every component of the default theme that theme/index.tsx re-exports
+      // (`export *`) would be bundled into the first load, used or not (package-manager
+      // tabs and their icons, tabs, tags...). The theme has no side effects of its own
+      // (Layout imports the site's styles), so it is left to be imported by name.
+      api.modifyRsbuildConfig((config) => {
+        const preEntry = config.source?.preEntry;
+        if (Array.isArray(preEntry) && config.source) config.source.preEntry = preEntry.filter((entry) => entry !== '@theme');
+      });
       // The theme entry only re-exports. Without side effects, a component that only
       // pages import resolves straight to its module and stays out of the entry chunk.
       api.modifyBundlerChain((chain) => {

@@ -6,6 +6,8 @@ import { FIGURES, LANGS, renderFigures } from '../scripts/figures/index.mjs';
 // @ts-expect-error -- plain ES module without types
 import { PALETTES, TEXT_ON } from '../scripts/figures/svg.mjs';
 import { ROOT, docFiles } from './lib/docs';
+import { remarkFigureData } from '../site/figure-data';
+import figuresJson from '../components/Figure/figures.json' with { type: 'json' };
 
 interface Figure {
   name: string;
@@ -149,5 +151,29 @@ describe('figures in pages', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('figure texts added at build time (site/figure-data.ts)', () => {
+  const run = (source: { name?: string; path: string }) => {
+    const tree = {
+      type: 'root',
+      children: [{ type: 'mdxJsxFlowElement', name: 'Figure', attributes: source.name ? [{ type: 'mdxJsxAttribute', name: 'name', value: source.name }] : [], position: { start: { line: 7 } } }],
+    };
+    remarkFigureData()()(tree as never, { path: source.path });
+    return Object.fromEntries((tree.children[0]!.attributes as { name: string; value: string }[]).map((a) => [a.name, a.value]));
+  };
+
+  it("gives a figure the alt text, caption and size of the page's language", () => {
+    const en = run({ name: 'plugin-hooks', path: '/x/docs/en/plugins/dev/hooks.mdx' });
+    const zh = run({ name: 'plugin-hooks', path: '/x/docs/zh/plugins/dev/hooks.mdx' });
+    const data = figuresJson['plugin-hooks'];
+    expect(en).toEqual({ name: 'plugin-hooks', alt: data.alt.en, caption: data.caption.en, width: String(data.size[0]), height: String(data.size[1]) });
+    expect(zh.alt).toBe(data.alt.zh);
+    expect(zh.caption).toBe(data.caption.zh);
+  });
+
+  it('fails the build on an unknown figure, with the file and line', () => {
+    expect(() => run({ name: 'nope', path: '/x/docs/en/a.mdx' })).toThrow('/x/docs/en/a.mdx:7: <Figure name="nope" /> is not in components/Figure/figures.json');
   });
 });

@@ -24,7 +24,7 @@ export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
-export { NotFoundLayout } from './NotFoundLayout';
+export { NotFoundLayout } from './NotFoundLayout/lazy';
 export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
 

@@ -1,7 +1,6 @@
 import { normalizeImagePath, useLang } from '@rspress/core/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../theme/hooks/useT';
-import figures from './figures.json';
 import './index.css';
 
 type Zoom = ReturnType<typeof import('./zoom').getZoom>;
@@ -19,20 +18,27 @@ function loadZoom() {
  * A figure drawn in scripts/figures/<name>.mjs. `npm run figures` writes its SVGs
  * (docs/public/figures/<name>.<lang>.svg) and figures.json: size, alt text and caption.
  */
-export type FigureName = keyof typeof figures;
+export type FigureName = keyof typeof import('./figures.json');
+
+export interface FigureProps {
+  name: FigureName;
+  /** Alt text, caption and size in the page's language: added at build time by site/figure-data.ts. */
+  alt?: string;
+  caption?: string;
+  width?: string;
+  height?: string;
+}
 
 /**
  * An SVG figure in the page's language, with its alt text and caption, that follows the
  * light/dark theme and opens in the image zoom. `data-zoom` is `open` from the end of the
  * opening animation until the zoom has closed again (`closed`), for tests and styles.
  */
-export function Figure({ name }: { name: FigureName }) {
+export function Figure({ name, alt, caption, width, height }: FigureProps) {
   const lang = useLang() === 'zh' ? 'zh' : 'en';
   const t = useT();
   const image = useRef<HTMLImageElement>(null);
   const [zoomState, setZoomState] = useState<'open' | 'closed'>('closed');
-  const { size, alt, caption } = figures[name];
-  const [width, height] = size;
 
   const attached = useRef<{ zoom: Zoom; detach: () => void } | null>(null);
 
@@ -84,7 +90,7 @@ export function Figure({ name }: { name: FigureName }) {
         ref={image}
         className="rsb-figure__img"
         src={normalizeImagePath(`/figures/${name}.${lang}.svg`)}
-        alt={alt[lang]}
+        alt={alt}
         width={width}
         height={height}
         loading="lazy"
@@ -93,7 +99,7 @@ export function Figure({ name }: { name: FigureName }) {
         onPointerEnter={preload}
       />
       <figcaption className="rsb-figure__caption">
-        <span>{caption[lang]}</span>
+        <span>{caption}</span>
         <button type="button" className="rsb-figure__zoom" aria-label={t('figureZoomText')} title={t('figureZoomText')} onClick={enlarge} onPointerEnter={preload} onFocus={preload}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
             <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

@@ -12,7 +12,6 @@ export interface PageWeight {
 }
 export const KIB: number;
 export const PAGE_JS_BUDGET: Record<'home' | 'doc', number>;
-export const PAGE_JS_TARGET: Record<'home' | 'doc', number>;
 export const PAGE_CSS_BUDGET: number;
 export const CHUNK_BUDGETS: Record<string, number>;
 export function chunkLabel(file: string, isHome: boolean): string;
