@@ -551,6 +551,8 @@ test.describe('13. link previews', () => {
         }
 
         await open(page, url);
+        // The 404 page's code loads with 404 pages and sets its title once it has arrived.
+        if (type === '404') await expect(page).toHaveTitle('404 | Rsbuild');
         const meta = await metaOf(page);
         for (const key of ['og:url', 'og:image', 'og:title', 'og:description', 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
           expect(meta[key], `${url} ${key}`).toHaveLength(1);
