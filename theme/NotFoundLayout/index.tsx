@@ -1,4 +1,4 @@
-import { useHead, useLocation, usePageData } from '@rspress/core/runtime';
+import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useMemo, useState } from 'react';
 import { loadPageIndex } from 'virtual-page-data';
@@ -29,9 +29,6 @@ export function NotFoundLayout() {
   const hydrated = useHydrated();
   const defaultLang = siteData.lang || 'en';
   const lang = page.lang || defaultLang;
-  const title = siteData.title || 'Rsbuild';
-
-  useHead({ title: `404 | ${title}` });
 
   // The list of pages loads on demand (it is not in the first-load site data).
   const [pages, setPages] = useState<Awaited<ReturnType<typeof loadPageIndex>>>([]);

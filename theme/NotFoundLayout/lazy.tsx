@@ -1,3 +1,4 @@
+import { useHead, usePageData } from '@rspress/core/runtime';
 import { Suspense, lazy } from 'react';
 
 const NotFound = lazy(() => import('./index').then((module) => ({ default: module.NotFoundLayout })));
@@ -9,6 +10,9 @@ const NotFound = lazy(() => import('./index').then((module) => ({ default: modul
  * page, and hydration keeps that HTML until the code has arrived.
  */
 export function NotFoundLayout() {
+  // The title is set here, with the first load, so that it is right from hydration on.
+  const { siteData } = usePageData();
+  useHead({ title: `404 | ${siteData.title || 'Rsbuild'}` });
   return (
     <Suspense fallback={null}>
       <NotFound />
