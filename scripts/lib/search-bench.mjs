@@ -1,50 +1,15 @@
 // The search part of `npm run bench`: serves a built site with gzip (like a
-// CDN), opens cold pages in Chromium under a throttled profile (CDP) and
+// CDN, scripts/lib/static-server.mjs), opens cold pages in Chromium under a throttled profile (CDP) and
 // measures what the offline search costs and how well it ranks.
-import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync, createGzip } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runRelevanceSuite } from './search-relevance.mjs';
+import { serveStatic } from './static-server.mjs';
 
 /** A mid-range phone on a slow 4G network (Lighthouse's mobile profile). */
 export const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-};
-
-/** A static server for `dir` with clean URLs, gzip for text and no caching between runs. */
-export function serveStatic(dir) {
-  const server = http.createServer((req, res) => {
-    let rel = decodeURIComponent((req.url ?? '/').split('?')[0]);
-    if (rel.endsWith('/')) rel += 'index.html';
-    let file = path.join(dir, path.normalize(rel));
-    if (!existsSync(file) && existsSync(`${file}.html`)) file = `${file}.html`;
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.statusCode = 404;
-      return res.end();
-    }
-    const type = TYPES[path.extname(file)];
-    res.setHeader('Content-Type', type ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', 'no-store');
-    // Pagefind's index files are gzip-compressed already; text is compressed like a CDN would.
-    if (type && /gzip/.test(String(req.headers['accept-encoding']))) {
-      res.setHeader('Content-Encoding', 'gzip');
-      createReadStream(file).pipe(createGzip()).pipe(res);
-    } else {
-      createReadStream(file).pipe(res);
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
-}
 
 async function throttledPage(browser) {
   const context = await browser.newContext();
@@ -138,7 +103,8 @@ export function indexSize(outDir, lang) {
 }
 
 export async function benchSearch(outDir, { executablePath } = {}) {
-  const { server, url } = await serveStatic(path.resolve(outDir));
+  const server = await serveStatic(path.resolve(outDir), 0);
+  const url = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
     executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

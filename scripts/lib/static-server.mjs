@@ -1,7 +1,8 @@
 /**
  * A small static server for a built site, as a CDN serves it: clean URLs
  * (`/a/b` → `a/b.html`, `/a/` → `a/index.html`), the 404 page of the
- * language for unknown paths, gzip for text. Used by `npm run bench`.
+ * language for unknown paths, gzip for text. Used by `npm run bench` (Lighthouse and
+ * the search measurements).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
