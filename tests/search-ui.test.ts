@@ -5,6 +5,7 @@ import { keywordsFor, optionPathWords } from '../site/search-keywords';
 import {
   type PagefindResult,
   answersWord,
+  appendPages,
   decodeEntities,
   dropLeadingHeading,
   highlight,
@@ -16,6 +17,7 @@ import {
   suggestTitles,
   titleSimilarity,
   toSearchPage,
+  uniquePages,
 } from '../theme/Search/results';
 
 const configPage = `---
@@ -141,6 +143,20 @@ describe('search results', () => {
     expect(page.sections.map((s) => s.heading)).toEqual(['b', 'c', 'd']);
     expect(page.sections[0]!.snippet[0]).toEqual({ text: 'text ', mark: false });
     expect(resultLinks([page])).toEqual(['/p', '/p#b', '/p#c', '/p#d']);
+  });
+
+  it('adds later pages only to the query they belong to, each URL once', () => {
+    const page = (url: string) => ({ url, title: url, section: '', snippet: [], sections: [] });
+    const polyfill = { query: 'polyfill' };
+    const browserslist = { query: 'browserslist' };
+    const shown = { outcome: browserslist, pages: [page('/a'), page('/b')] };
+    // The rest of an earlier query's pages arrive after the reader typed on: dropped.
+    expect(appendPages(shown, polyfill, [page('/x'), page('/y')])).toBe(shown);
+    // A page already on screen is not listed twice (the rows are keyed by URL).
+    const next = appendPages(shown, browserslist, [page('/b'), page('/c'), page('/c')]);
+    expect(next.pages.map((p) => p.url)).toEqual(['/a', '/b', '/c']);
+    expect(appendPages(next, browserslist, [page('/a')])).toBe(next);
+    expect(uniquePages([page('/a'), page('/a'), page('/b')]).map((p) => p.url)).toEqual(['/a', '/b']);
   });
 
   it('moves the active option with wrapping', () => {

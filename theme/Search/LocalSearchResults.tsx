@@ -10,7 +10,7 @@ import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, 
 import { useT } from '../hooks/useT';
 import { missingResultsUrl } from './docsearch-options';
 import { type SearchOutcome, getSearchEngine } from './engine';
-import { type SearchPage, type Segment, highlight, moveActive, resultLinks, suggestTitles } from './results';
+import { type Segment, type ShownResults, appendPages, highlight, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
 import { useStalled } from './SearchDialog';
 
 /** Handles a key pressed in the input; returns true when it used it. */
@@ -63,8 +63,9 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   // Page titles of the language, for the no-results suggestions: loaded when a query finds nothing.
   const [titles, setTitles] = useState<{ lang: string; title: string; routePath: string }[] | null>(null);
   const [status, setStatus] = useState<Status>('idle');
-  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const [pages, setPages] = useState<SearchPage[]>([]);
+  // One state for the outcome and its pages, so that pages of one query can never join another's.
+  const [shown, setShown] = useState<ShownResults<SearchOutcome>>({ outcome: null, pages: [] });
+  const { outcome, pages } = shown;
   const [active, setActive] = useState(-1);
   const sequence = useRef(0);
   const trimmed = query.trim();
@@ -75,8 +76,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     const isCurrent = () => mine === sequence.current;
     if (!trimmed) {
       setStatus('idle');
-      setOutcome(null);
-      setPages([]);
+      setShown({ outcome: null, pages: [] });
       return;
     }
     setStatus('loading');
@@ -84,8 +84,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     engine.search(trimmed, isCurrent).then(
       (result) => {
         if (!isCurrent()) return;
-        setOutcome(result);
-        setPages(result.pages);
+        setShown({ outcome: result, pages: uniquePages(result.pages) });
         setActive(result.pages.length ? 0 : -1);
         setStatus('done');
       },
@@ -102,7 +101,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     const frame = requestAnimationFrame(() => {
       window.setTimeout(() => {
         void outcome.more().then((more) => {
-          if (!cancelled && more.length) setPages((shown) => [...shown, ...more]);
+          if (!cancelled && more.length) setShown((current) => appendPages(current, outcome, more));
         });
       });
     });

@@ -193,6 +193,31 @@ export function isPrefixFallback(query: string, result: PagefindResult): boolean
   return !marked.some((m) => queryWords.some((q) => answersWord(q, m)));
 }
 
+/** The results on screen: the outcome of one query and the pages shown for it. */
+export interface ShownResults<Outcome> {
+  outcome: Outcome | null;
+  pages: SearchPage[];
+}
+
+/**
+ * Adds the next pages of `outcome` to what is on screen. Pages that arrive
+ * for another query (the reader typed on while they loaded) are dropped, and
+ * a page already shown is not shown twice: the list is keyed by URL, and a
+ * repeated key would leave stale rows on screen under later queries.
+ */
+export function appendPages<Outcome>(shown: ShownResults<Outcome>, outcome: Outcome, more: readonly SearchPage[]): ShownResults<Outcome> {
+  if (shown.outcome !== outcome) return shown;
+  const urls = new Set(shown.pages.map((page) => page.url));
+  const added = more.filter((page) => !urls.has(page.url) && urls.add(page.url));
+  return added.length ? { outcome, pages: [...shown.pages, ...added] } : shown;
+}
+
+/** The pages of a query's first results, each URL once. */
+export function uniquePages(pages: readonly SearchPage[]): SearchPage[] {
+  const urls = new Set<string>();
+  return pages.filter((page) => !urls.has(page.url) && urls.add(page.url));
+}
+
 /** The links of the results in the order the arrow keys walk them: each page, then its headings. */
 export function resultLinks(pages: readonly SearchPage[]): string[] {
   return pages.flatMap((page) => [page.url, ...page.sections.map((s) => s.url)]);
