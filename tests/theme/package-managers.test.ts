@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKAGE_MANAGERS, onlySupported, packageManagerCommands } from '../../theme/lib/packageManagers';
+import { PACKAGE_MANAGERS, onlySupported, packageManagerCommands, splitCommand } from '../../theme/lib/packageManagers';
 
 describe('package-manager tabs', () => {
   it('are npm, yarn, pnpm and bun, in that order (SPEC §3), without deno', () => {
@@ -49,5 +49,9 @@ describe('package-manager tabs', () => {
   it('keep only the four managers of a per-manager object, in order', () => {
     expect(onlySupported({ deno: 'deno task dev', bun: 'bun dev', npm: 'npm run dev' })).toEqual({ npm: 'npm run dev', bun: 'bun dev' });
     expect(Object.keys(onlySupported({ bun: 'b', yarn: 'y', npm: 'n', pnpm: 'p' }))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+  });
+  it('split a command into the tool and the rest, for highlighting', () => {
+    expect(splitCommand('pnpm dlx create-rsbuild@latest')).toEqual(['pnpm', ' dlx create-rsbuild@latest']);
+    expect(splitCommand('bunx')).toEqual(['bunx', '']);
   });
 });

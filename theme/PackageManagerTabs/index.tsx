@@ -1,13 +1,50 @@
-import { PackageManagerTabs as BaseTabs, type PackageManagerTabProps } from '@rspress/core/theme-original';
-import { onlySupported, packageManagerCommands } from '../lib/packageManagers';
+import {
+  PackageManagerTabs as BaseTabs,
+  type PackageManagerTabProps,
+  Tab,
+  Tabs,
+  getCustomMDXComponent,
+} from '@rspress/core/theme-original';
+import { onlySupported, packageManagerCommands, splitCommand } from '../lib/packageManagers';
 
 /**
- * Rspress's package-manager tabs limited to npm, yarn, pnpm and bun (SPEC §3):
- * a string command is expanded here, without Rspress's `deno` tab.
+ * Package-manager tabs: npm, yarn, pnpm and bun (SPEC §3), without Rspress's
+ * `deno` tab. A string command is expanded here (theme/lib/packageManagers.ts).
+ *
+ * The tabs are labelled with the tool's name only. Rspress draws an inline
+ * SVG logo in every label; with four tabs per command and several commands
+ * on a guide, those logos were a large share of the page's HTML (the bun
+ * logo alone is 4 KB a copy) and of the nodes React hydrates.
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
-  const { command, additionalTabs } = props;
   const commands =
-    typeof command === 'string' ? packageManagerCommands(command, { exec: props.exec, dlx: props.dlx }) : onlySupported(command);
-  return <BaseTabs command={commands} additionalTabs={additionalTabs} />;
+    typeof props.command === 'string'
+      ? packageManagerCommands(props.command, { exec: props.exec, dlx: props.dlx })
+      : onlySupported(props.command);
+  // The Markdown twin of a page (llms): Rspress writes one fenced block per tool.
+  if (import.meta.env.SSG_MD) return <BaseTabs command={commands} />;
+  const Pre = getCustomMDXComponent().pre;
+  return (
+    <Tabs groupId="package.manager">
+      {Object.entries(commands).map(([manager, command]) => {
+        const [tool, rest] = splitCommand(command);
+        return (
+          <Tab key={manager} label={manager}>
+            <Pre
+              lang="bash"
+              className="shiki css-variables"
+              style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
+            >
+              <code style={{ whiteSpace: 'pre' }}>
+                <span className="line">
+                  <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
+                  <span style={{ color: 'var(--shiki-token-string)' }}>{rest}</span>
+                </span>
+              </code>
+            </Pre>
+          </Tab>
+        );
+      })}
+    </Tabs>
+  );
 }

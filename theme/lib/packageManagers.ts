@@ -48,3 +48,9 @@ export function onlySupported(commands: Record<string, string | undefined>): Com
   }
   return out;
 }
+
+/** `npm install foo` → `['npm', ' install foo']`: the tool, highlighted apart, and the rest. */
+export function splitCommand(command: string): [string, string] {
+  const tool = command.split(' ')[0] ?? '';
+  return [tool, command.slice(tool.length)];
+}
