@@ -17,6 +17,11 @@ export { Overview } from './Overview';
 export { OverviewGroup } from './OverviewGroup';
 // The outline dropdown of narrow screens closes on route change and item choice.
 export { Outline } from './Outline';
+// The sidebar, the page content and its footer render again only when they change.
+export { DocContent, DocFooter } from './DocParts';
+export { Sidebar } from './Sidebar';
+// Code block buttons: copy and wrap, icons drawn by CSS (lighter pages).
+export { CodeButtonGroup, useCodeButtonGroup } from './CodeButtonGroup';
 // Package-manager tabs: npm, yarn, pnpm, bun.
 export { PackageManagerTabs } from './PackageManagerTabs';
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { revealClipPath, shouldReveal } from '../../theme/lib/appearance';
-import { applyParts, partsFromQuery } from '../../theme/lib/layoutParams';
+import { SERVER_PARTS, applyParts, partsFromQuery } from '../../theme/lib/layoutParams';
+import { sameJson } from '../../theme/hooks/useBrowserValue';
 import { groupTitle, toolDesc, toolLangFromPath, toolUrl } from '../../theme/lib/tools';
 import { localizeRoute } from '../../site/links';
 
 describe('layout query parameters', () => {
   it('shows everything by default outside a frame', () => {
     expect(partsFromQuery('', false)).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
+    // What the prerendered page shows is what a plain visit computes: no re-render after hydration.
+    expect(sameJson(partsFromQuery('', false), SERVER_PARTS)).toBe(true);
+    expect(sameJson(partsFromQuery('', true), SERVER_PARTS)).toBe(false);
   });
   it('hides a part set to 0', () => {
     for (const part of ['navbar', 'sidebar', 'outline', 'footer'] as const) {

@@ -1,14 +1,15 @@
 import { PageContext, useLocation, usePages, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { useContext, useEffect, useMemo } from 'react';
+import { type ContextType, memo, useContext, useEffect, useMemo, useRef } from 'react';
 import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
 import { type A11yLabels, patchAccessibility } from './a11y';
 import { useDocMenuKeyboard } from './docMenus';
 import { LlmsHint } from './LlmsHint';
 import { SkipLink } from './SkipLink';
-import { useHydrated } from '../hooks/useHydrated';
-import { applyParts, partsFromQuery } from '../lib/layoutParams';
+import { useBrowserValue } from '../hooks/useBrowserValue';
+import { SERVER_PARTS, applyParts, partsFromQuery } from '../lib/layoutParams';
+import { shallowEqual } from '../lib/shallow';
 import { type PageListEntry, registerPages } from '../lib/site-data';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState, resolveHideNavbar } from '../lib/navbar';
 import { ToolPopover } from '../ToolPopover';
@@ -90,23 +91,30 @@ export function Layout(props: LayoutProps) {
   const context = useContext(PageContext);
   const { search } = useLocation();
   const { site } = useSite();
-  const hydrated = useHydrated();
   const page = context.data;
   // Overview pages carry the entries they list (site/lean-site-data.ts).
   registerPages(usePages().pages, (page as { rsbOverviewPages?: PageListEntry[] } | undefined)?.rsbOverviewPages);
 
-  // Browser-only inputs are read after hydration, so the first client render
-  // matches the prerendered HTML.
-  const mode = resolveHideNavbar(site.themeConfig.hideNavbar, hydrated ? search : '');
+  // Browser-only inputs (the query string, being in a frame) are read after
+  // hydration, so the first client render matches the prerendered HTML; the
+  // page renders again only when they change something.
+  const hideNavbar = site.themeConfig.hideNavbar;
+  const { parts, mode } = useBrowserValue(
+    { parts: SERVER_PARTS, mode: resolveHideNavbar(hideNavbar, '') },
+    () => ({ parts: partsFromQuery(search, window.self !== window.top), mode: resolveHideNavbar(hideNavbar, search) }),
+    search,
+  );
+  // Rspress fetches the data of the first page twice and sets the second,
+  // equal copy after hydration; keeping the first one spares a re-render of
+  // the whole page.
+  const data = useStable(page, shallowEqual);
+  const { setData } = context;
   const value = useMemo(() => {
-    if (!page) return context;
-    const parts = hydrated
-      ? partsFromQuery(search, window.self !== window.top)
-      : { navbar: true, sidebar: true, outline: true, footer: true };
-    if (mode === 'always') parts.navbar = false;
-    const frontmatter = applyParts(page.frontmatter ?? {}, parts);
-    return frontmatter ? { ...context, data: { ...page, frontmatter } } : context;
-  }, [context, page, search, hydrated, mode]);
+    if (!data) return { data, setData };
+    const shown = mode === 'always' ? { ...parts, navbar: false } : parts;
+    const frontmatter = applyParts(data.frontmatter ?? {}, shown);
+    return { data: frontmatter ? { ...data, frontmatter } : data, setData };
+  }, [data, setData, parts, mode]);
 
   const navbarShown = value.data?.frontmatter?.navbar !== false && value.data?.pageType !== 'blank';
   useNavbarBehaviour(mode, navbarShown);
@@ -131,6 +139,15 @@ export function Layout(props: LayoutProps) {
     );
   }
 
+  return <LayoutBody value={value} {...props} />;
+}
+
+/**
+ * The page itself. Memoized: it renders again only when the page data, the
+ * layout parts or the layout props change, not whenever something above it
+ * does.
+ */
+const LayoutBody = memo(function LayoutBody({ value, ...props }: LayoutProps & { value: ContextType<typeof PageContext> }) {
   return (
     <PageContext.Provider value={value}>
       <BaseLayout
@@ -163,4 +180,11 @@ export function Layout(props: LayoutProps) {
       />
     </PageContext.Provider>
   );
+});
+
+/** The previous value while the new one is equal to it. */
+function useStable<T>(value: T, same: (a: T, b: T) => boolean): T {
+  const kept = useRef(value);
+  if (value !== kept.current && !same(kept.current, value)) kept.current = value;
+  return kept.current;
 }

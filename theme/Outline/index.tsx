@@ -1,6 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { Outline as BaseOutline } from '@rspress/core/theme-original';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 
 const OPEN_DROPDOWN = '.rp-doc-layout__outline--open';
 
@@ -20,8 +20,9 @@ const closeOutlineDropdownSoon = (force = false) => window.setTimeout(() => clos
  * Rspress's outline. As a dropdown (narrow screens) it closes on a route
  * change (also after Back), on an outside press and when an entry is chosen,
  * even the entry of the current hash (SPEC §4, local outline dropdown).
+ * Memoized like the other parts of the doc layout (theme/DocParts).
  */
-export function Outline() {
+export const Outline = memo(function Outline() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
 
@@ -47,4 +48,4 @@ export function Outline() {
   }, []);
 
   return <BaseOutline />;
-}
+});

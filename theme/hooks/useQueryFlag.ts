@@ -1,11 +1,9 @@
 import { useLocation } from '@rspress/core/runtime';
 import { partsFromQuery } from '../lib/layoutParams';
-import { useHydrated } from './useHydrated';
+import { useBrowserValue } from './useBrowserValue';
 
-/** Whether a layout part is allowed by the query string (true until hydrated). */
+/** Whether a layout part is allowed by the query string (true while the page hydrates). */
 export function useQueryFlag(part: 'navbar' | 'sidebar' | 'outline' | 'footer'): boolean {
   const { search } = useLocation();
-  const hydrated = useHydrated();
-  if (!hydrated) return true;
-  return partsFromQuery(search, window.self !== window.top)[part];
+  return useBrowserValue(true, () => partsFromQuery(search, window.self !== window.top)[part], `${part}:${search}`);
 }

@@ -12,6 +12,9 @@ export interface LayoutParts {
 
 export const LAYOUT_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
+/** The parts of a prerendered page: all of them (no query string, not in a frame). */
+export const SERVER_PARTS: Readonly<LayoutParts> = Object.freeze({ navbar: true, sidebar: true, outline: true, footer: true });
+
 /** Which parts the address (and the frame situation) allows. */
 export function partsFromQuery(search: string, inFrame: boolean): LayoutParts {
   const query = new URLSearchParams(search);
