@@ -153,6 +153,26 @@ test('the "More options" menu of medium screens is a button beside its panel, op
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('on narrow screens a closed sidebar drawer is out of the keyboard order and of the accessibility tree', async ({ page }) => {
+  for (const width of [390, 900]) {
+    await page.setViewportSize({ width, height: 844 });
+    await open(page, '/config/output/dist-path');
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    // From the menu bar, the next Tab goes into the page, not through the ~120 hidden sidebar links.
+    await tabTo(page, page.locator('.rp-sidebar-menu__right'));
+    await page.keyboard.press('Tab');
+    expect(await focused(page).evaluate((el) => Boolean(el.closest('main'))), `${width}px: Tab after the menu bar`).toBe(true);
+    await expect(sidebar.getByRole('link', { name: 'resolve.alias', exact: true })).toHaveCount(0);
+    // Opened, it is there at once; closed again, it goes again.
+    await page.locator('.rp-sidebar-menu__left').click();
+    await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+    await expect(sidebar).toHaveCSS('visibility', 'visible');
+    await expect(sidebar.getByRole('link', { name: 'resolve.alias', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCSS('visibility', 'hidden');
+  }
+});
+
 test('on narrow screens the sidebar drawer traps the focus and the outline dropdown closes on Escape, both back to their button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/guide/start/quick-start');
