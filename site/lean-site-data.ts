@@ -14,6 +14,7 @@
  * The Markdown rendering for llms.txt (environment `node_md`) keeps the full
  * list.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
@@ -107,22 +108,41 @@ export function pageDataModule(original: string, langs: string[], lean: boolean)
  * one function from a table instead of two declarations and an object
  * literal per route.
  */
-export function compactRoutesModule(routes: RouteMeta[]): string {
+export interface CompactRoutesOptions {
+  /** Whether a route is an overview page (frontmatter `overview: true`). */
+  isOverview?: (route: RouteMeta) => boolean;
+  /** Module exporting `preloadOverview` (theme/Overview): the overview's code, loaded with overview routes only. */
+  overviewModule?: string;
+}
+
+export function compactRoutesModule(routes: RouteMeta[], { isOverview = () => false, overviewModule }: CompactRoutesOptions = {}): string {
+  let overviews = 0;
   const rows = routes.map((r) => {
     const args = [r.routePath, r.relativePath, r.lang, r.version].map((v) => JSON.stringify(v)).join(', ');
-    return `r(${args}, () => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(r))} */ ${JSON.stringify(r.absolutePath)}))`;
+    const load = `() => import(/* webpackChunkName: ${JSON.stringify(getRouteChunkName(r))} */ ${JSON.stringify(r.absolutePath)})`;
+    const overview = overviewModule && isOverview(r);
+    if (overview) overviews++;
+    return `r(${args}, ${load}${overview ? ', preloadOverview' : ''})`;
   });
+  const imports = overviews && overviewModule ? `import { preloadOverview } from ${JSON.stringify(overviewModule)};\n` : '';
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
-// Compact form of Rspress's route table; see site/lean-site-data.ts.
-function r(path, filePath, lang, version, load) {
+${imports}// Compact form of Rspress's route table; see site/lean-site-data.ts.
+// \`also\` loads what the page needs besides its own chunk (the overview's code).
+function r(path, filePath, lang, version, load, also) {
   const Route = lazyWithPreload(load);
-  return { path, element: React.createElement(Route), filePath, preload: async () => { await Route.preload(); return load(); }, lang, version };
+  return { path, element: React.createElement(Route), filePath, preload: async () => { await Promise.all([Route.preload(), also?.()]); return load(); }, lang, version };
 }
 export const routes = [
 ${rows.join(',\n')}
 ];
 `;
+}
+
+/** Whether a page's source declares it an overview page (frontmatter `overview: true`). */
+export function isOverviewSource(source: string): boolean {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  return /^overview:\s*true\s*$/m.test(frontmatter);
 }
 
 export function pluginLeanSiteData(): RspressPlugin {
@@ -205,7 +225,11 @@ export function pluginLeanSiteData(): RspressPlugin {
     },
     // Rspress builds `virtual-routes` from this method of its route service.
     routeServiceGenerated(routeService: { generateRoutesCodeByRouteMeta(routes: RouteMeta[]): string }) {
-      routeService.generateRoutesCodeByRouteMeta = compactRoutesModule;
+      routeService.generateRoutesCodeByRouteMeta = (routes) =>
+        compactRoutesModule(routes, {
+          isOverview: (route) => isOverviewSource(readFileSync(route.absolutePath, 'utf8')),
+          overviewModule: path.join(themeDir, 'Overview'),
+        });
     },
     markdown: { remarkPlugins: [remarkRouteMeta] },
     builderConfig: {

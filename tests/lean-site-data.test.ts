@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageIndexInfo } from '@rspress/core';
-import { compactRoutesModule, listEntry, listedByOverview, pageDataModule, routeMeta } from '../site/lean-site-data';
+import { compactRoutesModule, isOverviewSource, listEntry, listedByOverview, pageDataModule, routeMeta } from '../site/lean-site-data';
 import { registerPages } from '../theme/lib/site-data';
 import { budgetFailures, chunkLabel, pageKind } from '../scripts/lib/budgets.mjs';
 
@@ -64,6 +64,22 @@ describe('lean site data', () => {
     ]);
     expect(code).toMatch(/r\("\/guide\/start\/", "en\/guide\/start\/index\.mdx", "en", "", \(\) => import\(\/\* webpackChunkName: "route-[0-9a-f]{12}" \*\/ "\/abs\/docs\/en\/guide\/start\/index\.mdx"\)\)/);
     expect(code).toContain('export const routes = [');
+    expect(code).not.toContain('preloadOverview');
+  });
+
+  it("loads the overview's code with overview routes only", () => {
+    const route = (routePath: string, file: string) => ({ routePath, pureRoutePath: routePath, absolutePath: `/abs/docs/${file}`, relativePath: file, pageName: 'index', lang: 'en', version: '' });
+    const code = compactRoutesModule([route('/config/', 'en/config/index.mdx'), route('/config/root', 'en/config/root.mdx')], {
+      isOverview: (r) => r.routePath === '/config/',
+      overviewModule: '/abs/theme/Overview',
+    });
+    expect(code).toContain('import { preloadOverview } from "/abs/theme/Overview";');
+    expect(code).toMatch(/r\("\/config\/", [^\n]*, preloadOverview\)/);
+    expect(code).toMatch(/r\("\/config\/root", [^\n]*\)\)(,|\n)/);
+    expect(code).not.toMatch(/r\("\/config\/root", [^\n]*preloadOverview/);
+    expect(isOverviewSource('---\ntitle: Config\noverview: true\n---\n\n# Config')).toBe(true);
+    expect(isOverviewSource('---\ntitle: Config\n---\n\noverview: true')).toBe(false);
+    expect(isOverviewSource('# No frontmatter')).toBe(false);
   });
 
   it('adds overview entries to the page list once', () => {

@@ -13,7 +13,7 @@ import { OverviewGroup } from '../OverviewGroup';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import './index.css';
 
-interface OverviewProps {
+export interface OverviewProps {
   content?: ReactNode;
   /** Groups to show instead of the sidebar's. */
   groups?: OverviewGroupData[];
