@@ -89,8 +89,12 @@ export default defineConfig({
         },
       },
     },
-    // DOCS_SOURCE_MAP=1 writes source maps, to see what a chunk is made of.
-    ...(process.env.DOCS_SOURCE_MAP === '1' ? { output: { sourceMap: { js: 'source-map' as const } } } : {}),
+    // For analysis only: DOCS_SOURCE_MAP=1 writes source maps (what a chunk is made
+    // of); DOCS_MINIFY=0 keeps names readable (which component renders when).
+    output: {
+      ...(process.env.DOCS_SOURCE_MAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {}),
+      ...(process.env.DOCS_MINIFY === '0' ? { minify: false } : {}),
+    },
     html: {
       // Hides a dismissed announcement bar before it is painted (theme/Announcement).
       tags: [{ tag: 'script', children: announcementScript(THEME.announcement.storageKey), head: true, append: false }],

@@ -204,11 +204,18 @@ test.describe('sibling-tools popover', () => {
   });
 
   test('waits 0.1 s before opening on hover', async ({ page }) => {
+    // The page's clock is held, so the delay is measured, not raced.
+    await page.clock.install();
     await page.goto(DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(Date.now() + 60_000);
     const button = page.getByRole('button', { name: 'Rstack tools' });
+    const panel = page.locator('.rsb-tools__panel');
     await button.hover();
-    expect(await page.locator('.rsb-tools__panel').isVisible()).toBe(false);
-    await expect(page.locator('.rsb-tools__panel')).toBeVisible();
+    await page.clock.runFor(99);
+    await expect(panel).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(panel).toBeVisible();
   });
 
   test('is keyboard reachable and Chinese under /zh', async ({ page }) => {

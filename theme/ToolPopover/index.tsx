@@ -141,7 +141,7 @@ export function ToolPopover({ groups = TOOL_GROUPS }: ToolPopoverProps) {
               {group.links.map((link) => (
                 <li key={link.name}>
                   <a className="rsb-tools__link" href={toolUrl(link, lang)} target="_blank" rel="noopener noreferrer">
-                    <ToolLogo tool={link} size={32} className="rsb-tools__logo" />
+                    <ToolLogo tool={link} size={32} className="rsb-tools__logo" lazy />
                     <span className="rsb-tools__text">
                       <span className="rsb-tools__name">{link.name}</span>
                       <span className="rsb-tools__desc">{toolDesc(link, lang)}</span>
