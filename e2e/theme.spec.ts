@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { nextFrames } from './helpers';
 
 /**
  * Browser tests of the custom theme: landing page, benchmark, header,
@@ -74,7 +75,7 @@ test.describe('landing page', () => {
     const star = page.locator('.rsb-hero__star').nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await star.evaluate((n) => (n as HTMLElement).style.transform)).toBe('');
     expect(await star.evaluate((n) => getComputedStyle(n).animationName)).toBe('none');
   });
@@ -127,7 +128,7 @@ test.describe('landing page', () => {
     await expect(header).not.toHaveClass(/rsb-nav--opaque/);
     expect(await background()).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 99));
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await expect(header).not.toHaveClass(/rsb-nav--opaque/);
     await page.evaluate(() => window.scrollTo(0, 100));
     await expect(header).toHaveClass(/rsb-nav--opaque/);
@@ -142,25 +143,31 @@ test.describe('landing page', () => {
 
 test.describe('benchmark chart', () => {
   test('bars start at zero and grow to time / slowest time once scrolled into view', async ({ page }) => {
-    test.setTimeout(90_000);
+    // The page's clock is held and moved by hand: the chart runs in real time (28 s for webpack).
+    await page.clock.install();
     await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.clock.pauseAt(Date.now() + 60_000);
     const chart = page.getByTestId('benchmark');
     const bars = page.locator('.rsb-bench__bar');
     await expect(bars).toHaveCount(15);
-    await page.waitForTimeout(1000);
+    // A second later, still out of view: nothing has started.
+    await page.clock.runFor(1_000);
     await expect(chart).toHaveAttribute('data-state', 'idle');
     for (const { actual } of await ratioOf(page, '.rsb-bench__bar')) expect(actual).toBe(0);
     await expect(page.locator('.rsb-bench__time').first()).toHaveText('0 ms');
 
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute('data-state', 'running');
-    // Rsbuild's cold start (986 ms) is over within a few seconds, webpack's production build (28 s) is not.
+    // Rsbuild's cold start (986 ms) is over after a second, webpack's production build (28 s) is not.
     const rsbuildDev = page.locator('[data-group="dev"] .rsb-bench__row').first();
-    await expect(rsbuildDev.locator('.rsb-bench__time')).toHaveText('986 ms', { timeout: 5_000 });
+    await page.clock.runFor(1_100);
+    await expect(rsbuildDev.locator('.rsb-bench__time')).toHaveText('986 ms');
     const webpackBuild = page.locator('[data-group="build"] .rsb-bench__row').last();
     expect(await webpackBuild.locator('.rsb-bench__time').innerText()).not.toBe('28.24 s');
 
-    await expect(chart).toHaveAttribute('data-state', 'done', { timeout: 40_000 });
+    await page.clock.runFor(30_000);
+    await expect(chart).toHaveAttribute('data-state', 'done');
     await expect(webpackBuild.locator('.rsb-bench__time')).toHaveText('28.24 s');
     await expect(page.locator('[data-group="hmr"] .rsb-bench__time').first()).toHaveText('99 ms');
     for (const { expected, actual } of await ratioOf(page, '.rsb-bench__bar')) {
@@ -294,7 +301,8 @@ test.describe('navbar hiding', () => {
     await page.goto(DOC);
     await page.mouse.move(700, 500);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1200);
+    await nextFrames(page);
     expect(await page.locator('header.rp-nav').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
 
@@ -406,7 +414,8 @@ test.describe('accessibility (axe)', () => {
         await page.goto(url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await page.waitForTimeout(300);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await nextFrames(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         const severe = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -453,7 +462,7 @@ test.describe('screenshots', () => {
           await page.getByTestId('benchmark').scrollIntoViewIfNeeded();
           await expect(page.getByTestId('benchmark')).toHaveAttribute('data-state', 'done');
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.waitForTimeout(300);
+          await nextFrames(page);
           await page.screenshot({ path: path.join(SHOTS, `home-${lang}-${width}-${scheme}.png`), fullPage: true });
           await page.screenshot({ path: path.join(SHOTS, `home-${lang}-${width}-${scheme}-top.png`) });
         });

@@ -129,6 +129,12 @@ export function Layout(props: LayoutProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // Names the page on screen once it has rendered, also after a client-side
+  // navigation (the accessibility sweep navigates that way and waits for it).
+  const routePath = page?.routePath;
+  useEffect(() => {
+    if (routePath) document.documentElement.dataset.route = routePath;
+  }, [routePath]);
 
   if (import.meta.env.SSG_MD) {
     return (
