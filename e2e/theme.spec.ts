@@ -430,16 +430,22 @@ test('the landing page adds less than 40 KiB of gzipped JavaScript to a doc page
   const jsOf = async (url: string) => {
     const page = await browser.newPage();
     await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-    const bodies = new Map<string, Buffer>();
-    page.on('response', async (response) => {
+    // Every script's body is read before the page closes (a body read after it fails).
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
       if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) {
-        bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+        if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
       }
     });
     await page.goto(url, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies.values());
     await page.close();
+    expect(scripts.length, `${url} loaded no script`).toBeGreaterThan(0);
     let total = 0;
-    for (const body of bodies.values()) total += gzipSync(body).length;
+    for (const body of scripts) {
+      expect(body.length, `an empty script on ${url}`).toBeGreaterThan(0);
+      total += gzipSync(body).length;
+    }
     return total;
   };
   const landing = await jsOf('/');
