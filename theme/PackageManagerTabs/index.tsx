@@ -25,7 +25,7 @@ export function PackageManagerTabs(props: PackageManagerTabProps) {
   if (import.meta.env.SSG_MD) return <BaseTabs command={commands} />;
   const Pre = getCustomMDXComponent().pre;
   return (
-    <Tabs groupId="package.manager">
+    <Tabs groupId="package.manager" keepDOM={false}>
       {Object.entries(commands).map(([manager, command]) => {
         const [tool, rest] = splitCommand(command);
         return (
