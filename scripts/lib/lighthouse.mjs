@@ -39,6 +39,8 @@ export async function runLighthouse(baseUrl, { runs = 5, chromePath = process.en
           lcp: audits['largest-contentful-paint']?.numericValue,
           tbt: audits['total-blocking-time']?.numericValue,
           bytes: audits['total-byte-weight']?.numericValue,
+          // Lighthouse's measure of the machine's speed at the time (higher is faster): scores move with it.
+          cpu: result.lhr.environment?.benchmarkIndex,
           failed: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
             categories[c].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1).map((ref) => ref.id),
           ),
@@ -56,6 +58,7 @@ export async function runLighthouse(baseUrl, { runs = 5, chromePath = process.en
         'LCP (median)': `${Math.round(median(samples.map((s) => s.lcp)))} ms`,
         'TBT (median)': `${Math.round(median(samples.map((s) => s.tbt)))} ms`,
         'bytes (median)': `${(median(samples.map((s) => s.bytes)) / 1024).toFixed(0)} KiB`,
+        'CPU benchmark (median)': Math.round(median(samples.map((s) => s.cpu ?? 0))),
         'failing audits': [...new Set(samples.flatMap((s) => s.failed))].join(', ') || '-',
       });
     }
