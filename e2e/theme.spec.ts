@@ -301,8 +301,15 @@ test.describe('navbar hiding', () => {
     await page.goto(DOC);
     await page.mouse.move(700, 500);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1200);
-    await nextFrames(page);
+    // Scrolled down, and the scrolling has come to rest (the same position two frames apart).
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect
+      .poll(async () => {
+        const before = await scrollY();
+        await nextFrames(page);
+        return before >= 300 && (await scrollY()) === before;
+      })
+      .toBe(true);
     expect(await page.locator('header.rp-nav').evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
   });
 
