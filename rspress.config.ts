@@ -95,6 +95,11 @@ export default defineConfig({
       ...(process.env.DOCS_SOURCE_MAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {}),
       ...(process.env.DOCS_MINIFY === '0' ? { minify: false } : {}),
     },
+    resolve: {
+      // The sidebar and outline items scroll themselves into view with this package;
+      // the theme's version skips hidden items and never forces a layout for them.
+      alias: { 'scroll-into-view-if-needed$': path.join(import.meta.dirname, 'theme/lib/scrollIntoView.ts') },
+    },
     html: {
       // Hides a dismissed announcement bar before it is painted (theme/Announcement).
       tags: [{ tag: 'script', children: announcementScript(THEME.announcement.storageKey), head: true, append: false }],
