@@ -381,6 +381,44 @@ test.describe('appearance', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
 
+  // The stored choice is applied before the first paint (inline script) and
+  // must stay through hydration: Rspress's state started from `auto` and its
+  // layout effect turned a dark page light for a moment.
+  for (const [stored, system] of [
+    ['dark', 'light'],
+    ['light', 'dark'],
+  ] as const) {
+    test(`a stored ${stored} choice on a ${system} system holds from the first paint through hydration`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('rspress-theme-appearance', value);
+        // Every value <html>'s class had (`oldValue` of each change: the
+        // observer's callback runs too late to see short-lived ones itself).
+        const seen: (string | null)[] = [];
+        (window as unknown as { __classes: (string | null)[] }).__classes = seen;
+        // The document's own <html> is not there yet: watch the whole document.
+        new MutationObserver((records) => {
+          for (const record of records) if (record.target === document.documentElement) seen.push(record.oldValue);
+        }).observe(document, { attributes: true, attributeFilter: ['class'], attributeOldValue: true, subtree: true });
+      }, stored);
+      await page.emulateMedia({ colorScheme: system });
+      await page.goto(DOC);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+      const classes = await page.evaluate(() => [
+        ...(window as unknown as { __classes: (string | null)[] }).__classes,
+        document.documentElement.getAttribute('class'),
+      ]);
+      // Before the inline script ran, <html> had no class: from then on, the stored theme only.
+      const first = classes.findIndex((value) => value !== null);
+      const dark = classes.slice(first).map((value) => /\bdark\b/.test(value ?? ''));
+      expect(dark.length, 'class values of <html> were recorded').toBeGreaterThan(0);
+      expect(dark, `html.dark in each class value since the first paint: ${JSON.stringify(classes)}`).toEqual(dark.map(() => stored === 'dark'));
+      // The switch acts from the stored choice: one click gives the other theme.
+      await page.getByRole('button', { name: 'Theme' }).first().click();
+      await expect(page.locator('html')).toHaveClass(stored === 'dark' ? /^(?!.*\bdark\b)/ : /\bdark\b/);
+    });
+  }
+
   test('the switch is a button and uses the circular reveal only without reduced motion', async ({ page }) => {
     await page.addInitScript(() => {
       const original = document.startViewTransition?.bind(document);

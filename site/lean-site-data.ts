@@ -113,9 +113,11 @@ export interface CompactRoutesOptions {
   isOverview?: (route: RouteMeta) => boolean;
   /** Module exporting `preloadOverview` (theme/Overview): the overview's code, loaded with overview routes only. */
   overviewModule?: string;
+  /** Module exporting `HydratedPage` (theme/Layout/HydratedPage.tsx), which wraps each page's element. */
+  pageModule?: string;
 }
 
-export function compactRoutesModule(routes: RouteMeta[], { isOverview = () => false, overviewModule }: CompactRoutesOptions = {}): string {
+export function compactRoutesModule(routes: RouteMeta[], { isOverview = () => false, overviewModule, pageModule }: CompactRoutesOptions = {}): string {
   let overviews = 0;
   const rows = routes.map((r) => {
     const args = [r.routePath, r.relativePath, r.lang, r.version].map((v) => JSON.stringify(v)).join(', ');
@@ -124,14 +126,16 @@ export function compactRoutesModule(routes: RouteMeta[], { isOverview = () => fa
     if (overview) overviews++;
     return `r(${args}, ${load}${overview ? ', preloadOverview' : ''})`;
   });
-  const imports = overviews && overviewModule ? `import { preloadOverview } from ${JSON.stringify(overviewModule)};\n` : '';
+  let imports = overviews && overviewModule ? `import { preloadOverview } from ${JSON.stringify(overviewModule)};\n` : '';
+  if (pageModule) imports += `import { HydratedPage } from ${JSON.stringify(pageModule)};\n`;
+  const element = pageModule ? 'React.createElement(HydratedPage, null, React.createElement(Route))' : 'React.createElement(Route)';
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 ${imports}// Compact form of Rspress's route table; see site/lean-site-data.ts.
 // \`also\` loads what the page needs besides its own chunk (the overview's code).
 function r(path, filePath, lang, version, load, also) {
   const Route = lazyWithPreload(load);
-  return { path, element: React.createElement(Route), filePath, preload: async () => { await Promise.all([Route.preload(), also?.()]); return load(); }, lang, version };
+  return { path, element: ${element}, filePath, preload: async () => { await Promise.all([Route.preload(), also?.()]); return load(); }, lang, version };
 }
 export const routes = [
 ${rows.join(',\n')}
@@ -229,6 +233,7 @@ export function pluginLeanSiteData(): RspressPlugin {
         compactRoutesModule(routes, {
           isOverview: (route) => isOverviewSource(readFileSync(route.absolutePath, 'utf8')),
           overviewModule: path.join(themeDir, 'Overview'),
+          pageModule: path.join(themeDir, 'Layout/HydratedPage.tsx'),
         });
     },
     markdown: { remarkPlugins: [remarkRouteMeta] },

@@ -65,6 +65,16 @@ describe('lean site data', () => {
     expect(code).toMatch(/r\("\/guide\/start\/", "en\/guide\/start\/index\.mdx", "en", "", \(\) => import\(\/\* webpackChunkName: "route-[0-9a-f]{12}" \*\/ "\/abs\/docs\/en\/guide\/start\/index\.mdx"\)\)/);
     expect(code).toContain('export const routes = [');
     expect(code).not.toContain('preloadOverview');
+    expect(code).toContain('element: React.createElement(Route)');
+  });
+
+  it('wraps each page in the component that marks the page hydrated', () => {
+    const code = compactRoutesModule(
+      [{ routePath: '/a', pureRoutePath: '/a', absolutePath: '/abs/docs/en/a.mdx', relativePath: 'en/a.mdx', pageName: 'a', lang: 'en', version: '' }],
+      { pageModule: '/abs/theme/Layout/HydratedPage.tsx' },
+    );
+    expect(code).toContain('import { HydratedPage } from "/abs/theme/Layout/HydratedPage.tsx";');
+    expect(code).toContain('element: React.createElement(HydratedPage, null, React.createElement(Route))');
   });
 
   it("loads the overview's code with overview routes only", () => {

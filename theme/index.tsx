@@ -20,6 +20,10 @@ export { Outline } from './Outline';
 // The sidebar, the page content and its footer render again only when they change.
 export { DocContent, DocFooter } from './DocParts';
 export { Sidebar } from './Sidebar';
+// Reading progress: one scroll listener for every circle, and no re-render after hydration.
+export { ReadPercent, useReadPercent } from './ReadPercent';
+// The outline's headings, read from the page after hydration instead of during it.
+export { useDynamicToc, useWatchToc } from './hooks/useToc';
 // Code block buttons: copy and wrap, icons drawn by CSS (lighter pages).
 export { CodeButtonGroup, useCodeButtonGroup } from './CodeButtonGroup';
 // Package-manager tabs: npm, yarn, pnpm, bun.
@@ -32,6 +36,8 @@ export { Nav } from './Nav';
 export { NotFoundLayout } from './NotFoundLayout/lazy';
 export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
+// The stored light/dark choice is read before the first render, not after hydration.
+export { useThemeState } from './hooks/useThemeState';
 
 // The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,
 // LandingFooter) live in `components/` and are not exported here on purpose:

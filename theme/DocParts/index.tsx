@@ -1,5 +1,15 @@
-import { DocContent as BaseDocContent, DocFooter as BaseDocFooter } from '@rspress/core/theme-original';
-import { memo } from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import { Content, usePage, useSite } from '@rspress/core/runtime';
+import {
+  DocFooter as BaseDocFooter,
+  Callout,
+  FallbackHeading,
+  getCustomMDXComponent,
+  useScrollAfterNav,
+} from '@rspress/core/theme-original';
+import { type ComponentType, type ReactNode, memo, useMemo } from 'react';
+// Rspress's stylesheet of the doc content, which its own DocContent imports.
+import '@rspress/core/dist/theme/components/DocContent/doc.css';
 
 /*
  * The large parts of Rspress's doc layout, memoized. The layout keeps some
@@ -9,5 +19,45 @@ import { memo } from 'react';
  * again only when their props or the contexts they read change. The sidebar
  * is theme/Sidebar.
  */
-export const DocContent = memo(BaseDocContent);
+
+function FallbackTitle() {
+  const { site } = useSite();
+  const { page } = usePage();
+  if (site.themeConfig.fallbackHeadingTitle === false || page.headingTitle) return null;
+  return <FallbackHeading level={1} title={page.title} />;
+}
+
+interface DocContentProps {
+  components?: Record<string, ComponentType<any>>;
+  isOverviewPage?: boolean;
+  beforeDocContent?: ReactNode;
+  afterDocContent?: ReactNode;
+}
+
+/**
+ * Rspress's DocContent, with its MDX components and the page element kept
+ * from one render to the next.
+ *
+ * The page is rendered inside a Suspense boundary (Rspress's `Content`), which
+ * React hydrates after the rest of the page, in small slices. Rspress's
+ * version gave the MDX provider a new value and the boundary new props
+ * whenever the layout rendered again right after hydration; React must then
+ * hydrate the whole page at once before it can apply the change: one long
+ * task of ~20 ms on a fast laptop and ~80 ms on a phone, on long pages. With
+ * both kept, React hydrates the page in slices and the main thread stays free.
+ */
+export const DocContent = memo(function DocContent({ components, isOverviewPage = false, beforeDocContent, afterDocContent }: DocContentProps) {
+  useScrollAfterNav();
+  const mdxComponents = useMemo(() => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }), [components]);
+  const content = useMemo(() => <Content />, []);
+  return (
+    <MDXProvider components={mdxComponents}>
+      {beforeDocContent}
+      {!isOverviewPage && <FallbackTitle />}
+      {content}
+      {afterDocContent}
+    </MDXProvider>
+  );
+});
+
 export const DocFooter = memo(BaseDocFooter);

@@ -1,11 +1,12 @@
-import { PageContext, useLocation, usePages, useSite } from '@rspress/core/runtime';
+import { PageContext, useLocation, usePages, useSite, warmPageData } from '@rspress/core/runtime';
 import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { type ContextType, memo, useContext, useEffect, useMemo, useRef } from 'react';
+import { type ContextType, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Announcement } from '../Announcement';
 import { useT } from '../hooks/useT';
 import { type A11yLabels, patchAccessibility } from './a11y';
 import { useDocMenuKeyboard } from './docMenus';
 import { LlmsHint } from './LlmsHint';
+import { markHydrated } from './hydrated';
 import { SkipLink } from './SkipLink';
 import { useBrowserValue } from '../hooks/useBrowserValue';
 import { SERVER_PARTS, applyParts, partsFromQuery } from '../lib/layoutParams';
@@ -56,6 +57,26 @@ function useNavbarBehaviour(mode: HideNavbarMode, navbarShown: boolean) {
   }, [mode, navbarShown]);
 }
 
+/**
+ * Rspress loads the data of the first page before hydration, and then again
+ * right after it (its App looks for the page's data in a cache that the entry
+ * does not fill). The second copy is equal but a new object, so it changed the
+ * page context, and React then had to hydrate the whole page content (which
+ * it does after the rest, in small slices) at once, synchronously: one long
+ * task on every page load. Putting the data already on screen in that cache
+ * (this layout effect runs before App's) makes App keep it as it is.
+ */
+function useFirstPageDataKept(pathname: string, data: unknown) {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (!first.current) return;
+    first.current = false;
+    if (data) warmPageData(pathname, data as Parameters<typeof warmPageData>[1]);
+    // Only the page rendered at hydration: later pages go through Rspress's own loading.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
 /** Keeps the accessibility fixes applied while the page changes (and scrollers while the width changes). */
 function useA11yPatches(labels: A11yLabels) {
   const key = JSON.stringify(labels);
@@ -89,9 +110,10 @@ function useA11yPatches(labels: A11yLabels) {
  */
 export function Layout(props: LayoutProps) {
   const context = useContext(PageContext);
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
   const { site } = useSite();
   const page = context.data;
+  useFirstPageDataKept(pathname, page);
   // Overview pages carry the entries they list (site/lean-site-data.ts).
   registerPages(usePages().pages, (page as { rsbOverviewPages?: PageListEntry[] } | undefined)?.rsbOverviewPages);
 
@@ -124,11 +146,13 @@ export function Layout(props: LayoutProps) {
     sidebar: t('sidebarLabel'),
     outline: t('outlineLabel'),
   });
-  // Marks the document once React has hydrated: keyboard shortcuts and other
-  // listeners are live from then on (the browser tests wait for it).
+  // The document is marked hydrated by the page's content once it has hydrated
+  // (theme/Layout/HydratedPage.tsx); a page without content (the 404 page) is
+  // marked here.
+  const hasContent = page?.pageType !== '404';
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (!hasContent) markHydrated();
+  }, [hasContent]);
   // Names the page on screen once it has rendered, also after a client-side
   // navigation (the accessibility sweep navigates that way and waits for it).
   const routePath = page?.routePath;

@@ -1,0 +1,71 @@
+import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
+import { useSyncExternalStore } from 'react';
+import { type ReadingPosition, readPercent } from '../lib/readPercent';
+
+/*
+ * How far the reader is through the page: the progress circles of the menu
+ * bar and the outline, and the outline's "Back to top" (which shows once the
+ * page is scrolled).
+ *
+ * Rspress's version kept the window size in state set by a layout effect, so
+ * every page load ended hydration with a synchronous re-render (which also
+ * made React hydrate the whole page content at once), and each of the three
+ * users measured the page on every scroll event. Here one listener measures at
+ * most once per frame for all of them, and nothing renders again until the
+ * reader scrolls.
+ */
+
+const SERVER: ReadingPosition = { percent: 0, scrollTop: 0 };
+let position = SERVER;
+const listeners = new Set<() => void>();
+let frame = 0;
+
+function measure() {
+  frame = 0;
+  const doc = document.querySelector('.rspress-doc');
+  const next = readPercent({
+    scrollTop: window.scrollY || document.documentElement.scrollTop,
+    viewportHeight: window.innerHeight,
+    contentHeight: doc ? doc.getBoundingClientRect().height : 0,
+  });
+  if (next.percent === position.percent && next.scrollTop === position.scrollTop) return;
+  position = next;
+  for (const listener of listeners) listener();
+}
+
+function schedule() {
+  if (!frame) frame = requestAnimationFrame(measure);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+  }
+  // The page may have been opened scrolled (a link to a heading, a reload).
+  schedule();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  };
+}
+
+const snapshot = () => position;
+const serverSnapshot = () => SERVER;
+
+/** `[percent read, scroll offset]`, as Rspress's hook of the same name. */
+export function useReadPercent(): [number, number] {
+  const { percent, scrollTop } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return [percent, scrollTop];
+}
+
+export function ReadPercent({ size, strokeWidth }: { size?: number; strokeWidth?: number }) {
+  const [percent] = useReadPercent();
+  return <ProgressCircle percent={percent} size={size} strokeWidth={strokeWidth} />;
+}

@@ -1,0 +1,97 @@
+import { useSite } from '@rspress/core/runtime';
+import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
+import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+
+/*
+ * The light/dark state of the site (Rspress's `useThemeState`, which its
+ * ClientApp takes from the theme): `rspress-theme-appearance` holds `light`,
+ * `dark` or `auto`, and `auto` follows the system.
+ *
+ * Rspress's version started from the default (`auto`) and read the stored
+ * choice in an effect after hydration. A reader who had chosen dark on a light
+ * system saw the page turn light for a moment (the layout effect applied
+ * `light`) and dark again, and the change of the theme context right after
+ * hydration made React hydrate the whole page content at once, one long task.
+ * No markup depends on the theme (the switch draws both icons and CSS shows
+ * one), so the stored choice is read before the first render in the browser.
+ */
+
+const KEY = 'rspress-theme-appearance';
+const SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+type Theme = 'light' | 'dark';
+type Choice = Theme | 'auto';
+
+const isChoice = (value: unknown): value is Choice => value === 'light' || value === 'dark' || value === 'auto';
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+function useSystemTheme(): Theme {
+  const [dark, setDark] = useState(() => typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DARK_QUERY);
+    const listener = (event: MediaQueryListEvent) => setDark(event.matches);
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  }, []);
+  return dark ? 'dark' : 'light';
+}
+
+export function useThemeState(): [Theme, (value: Theme) => void] {
+  const { site } = useSite();
+  const { darkMode } = site.themeConfig;
+  const canSwitch = isDarkModeSwitchEnabled(darkMode);
+  const fallback = getDefaultDarkModeValue(darkMode) as Choice;
+  const [stored, setStored] = useState<string | null>(() => (typeof window === 'undefined' ? null : readStored()));
+
+  // Another tab, or another copy of this hook, changed the choice.
+  useEffect(() => {
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === KEY) setStored(readStored());
+    };
+    const fromThisTab = (event: Event) => {
+      const detail = (event as CustomEvent<{ key: string; newValue: string | null }>).detail;
+      if (detail?.key === KEY) setStored(detail.newValue);
+    };
+    window.addEventListener('storage', fromOtherTab);
+    window.addEventListener(SYNC_EVENT, fromThisTab);
+    return () => {
+      window.removeEventListener('storage', fromOtherTab);
+      window.removeEventListener(SYNC_EVENT, fromThisTab);
+    };
+  }, []);
+
+  const system = useSystemTheme();
+  const choice: Choice = canSwitch && isChoice(stored) ? stored : fallback;
+  const theme: Theme = choice === 'auto' ? system : choice;
+
+  const setTheme = useCallback(
+    (value: Theme) => {
+      if (!canSwitch) return;
+      const next: Choice = value === system ? 'auto' : value;
+      try {
+        localStorage.setItem(KEY, next);
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+      setStored(next);
+      applyThemeToDOM(value);
+      window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { key: KEY, newValue: next } }));
+    },
+    [canSwitch, system],
+  );
+
+  useLayoutEffect(() => {
+    applyThemeToDOM(theme);
+  }, [theme]);
+
+  return [theme, setTheme];
+}
