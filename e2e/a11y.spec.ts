@@ -183,6 +183,8 @@ test.describe('landmarks and reading order', () => {
         expect(new Set(list).size, `duplicate names: ${JSON.stringify(list)}`).toBe(list.length);
       }
       expect(report.hiddenBefore).toEqual([]);
+      // The navbar's home link is named by the site's name, not by its logo's file or a "logo".
+      await expect(page.locator('.rp-nav__title__link')).toHaveAccessibleName('Rsbuild');
       if (!url.includes('qui') && !url.includes('nothing')) expect(report.hintInMain).toBe(true);
     });
   }
@@ -239,6 +241,19 @@ test.describe('without JavaScript', () => {
       const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html);
       const length = main ? htmlText(main[1]!).length : 0;
       if (length <= 200) problems.push(`${route.url}: ${length} characters of text in <main>`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  // An id names one element: links to it, labels and ARIA references depend on it.
+  test('every built page has unique ids', () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const html = readFileSync(htmlFile(route.url), 'utf8').replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+      const seen = new Map<string, number>();
+      for (const [, id] of html.matchAll(/\sid="([^"]+)"/g)) seen.set(id!, (seen.get(id!) ?? 0) + 1);
+      const repeated = [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
+      if (repeated.length) problems.push(`${route.url}: ${repeated.join(', ')}`);
     }
     expect(problems).toEqual([]);
   });

@@ -33,6 +33,8 @@ export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
+// The navbar's title: unique ids, a decorative logo, the link named by the site's name.
+export { NavTitle } from './Nav/NavTitle';
 export { NotFoundLayout } from './NotFoundLayout/lazy';
 export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
