@@ -7,8 +7,12 @@
  * Three whole-page re-renders followed hydration before (the layout's
  * "hydrated" flag, Rspress's refetched page data, the sidebar's state set
  * again in a layout effect), about 800 components each on a config page.
+ *
+ * No context above the page's content changes while the page loads either:
+ * React hydrates the content after the layout, in slices, and a context
+ * change before that makes it hydrate all of it at once, in one long task.
  */
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 
 /**
  * Share of the page's components that may render again after hydration: the
@@ -17,56 +21,100 @@ import { expect, test } from '@playwright/test';
  */
 const MAX_SHARE = 0.2;
 
+/**
+ * Installs a stand-in for React's DevTools hook that counts, per commit, the
+ * components that rendered again, and records every context provider whose
+ * value changed (React's fiber tag 10).
+ */
+async function watchCommits(page: Page) {
+  await page.addInitScript(() => {
+    const commits: number[] = [];
+    const providers: string[] = [];
+    const state = { commits, components: 0, providers };
+    (window as unknown as { __rerenders: typeof state }).__rerenders = state;
+    type Fiber = {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      flags: number;
+      tag: number;
+      type: unknown;
+      memoizedProps: { value?: unknown } | null;
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        let rerendered = 0;
+        const walk = (first: Fiber | null) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            // A component (not a DOM element) that rendered in this commit and had rendered before.
+            if (fiber.alternate && (fiber.flags & 1) === 1 && typeof fiber.type !== 'string' && fiber.type !== null) rerendered++;
+            if (fiber.tag === 10 && fiber.alternate && fiber.memoizedProps?.value !== fiber.alternate.memoizedProps?.value) {
+              const value = fiber.memoizedProps?.value;
+              providers.push(`commit ${commits.length + 1}: ${value && typeof value === 'object' ? Object.keys(value).join('+') : String(value)}`);
+            }
+            // Subtrees that bailed out are the previous commit's: not walked.
+            if (!fiber.alternate || fiber.child !== fiber.alternate.child) walk(fiber.child);
+          }
+        };
+        walk(root.current.child);
+        commits.push(rerendered);
+        // Components of the page as it stands after this commit.
+        let components = 0;
+        const count = (first: Fiber | null) => {
+          for (let fiber = first; fiber; fiber = fiber.sibling) {
+            if (typeof fiber.type !== 'string' && fiber.type !== null) components++;
+            count(fiber.child);
+          }
+        };
+        count(root.current.child);
+        state.components = components;
+      },
+    };
+  });
+}
+
+/** What the hook saw, once the effects scheduled by hydration have run (the browser is idle). */
+async function commitsAfterLoad(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  return page.evaluate(() => (window as unknown as { __rerenders: { commits: number[]; components: number; providers: string[] } }).__rerenders);
+}
+
 for (const url of ['/config/output/dist-path', '/zh/guide/basic/cli', '/', '/config/']) {
   test(`no page-wide re-render after hydration: ${url}`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const commits: number[] = [];
-      const state = { commits, components: 0 };
-      (window as unknown as { __rerenders: typeof state }).__rerenders = state;
-      type Fiber = { child: Fiber | null; sibling: Fiber | null; alternate: Fiber | null; flags: number; type: unknown };
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE: () => undefined,
-        onScheduleFiberRoot: () => undefined,
-        onCommitFiberUnmount: () => undefined,
-        onPostCommitFiberRoot: () => undefined,
-        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-          let rerendered = 0;
-          const walk = (first: Fiber | null) => {
-            for (let fiber = first; fiber; fiber = fiber.sibling) {
-              // A component (not a DOM element) that rendered in this commit and had rendered before.
-              if (fiber.alternate && (fiber.flags & 1) === 1 && typeof fiber.type !== 'string' && fiber.type !== null) rerendered++;
-              // Subtrees that bailed out are the previous commit's: not walked.
-              if (!fiber.alternate || fiber.child !== fiber.alternate.child) walk(fiber.child);
-            }
-          };
-          walk(root.current.child);
-          commits.push(rerendered);
-          // Components of the page as it stands after this commit.
-          let components = 0;
-          const count = (first: Fiber | null) => {
-            for (let fiber = first; fiber; fiber = fiber.sibling) {
-              if (typeof fiber.type !== 'string' && fiber.type !== null) components++;
-              count(fiber.child);
-            }
-          };
-          count(root.current.child);
-          state.components = components;
-        },
-      };
-    });
+    await watchCommits(page);
     await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    // Effects scheduled by hydration have run once the browser is idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
-    const { commits, components } = await page.evaluate(() => (window as unknown as { __rerenders: { commits: number[]; components: number } }).__rerenders);
+    const { commits, components, providers } = await commitsAfterLoad(page);
+    // React hydrates the page's content after the layout, in slices. A context above it that
+    // changes before then (Rspress's refetched page data, a theme read late) makes React
+    // hydrate all of it at once, in one long task.
+    expect(providers, 'context values changed during the page load').toEqual([]);
     expect(commits.length, 'React committed at least the hydration').toBeGreaterThan(0);
     const after = commits.slice(1).reduce((sum, n) => sum + n, 0);
     expect(
       after,
       `components rendered again after hydration (of ${components}), per commit: ${commits.slice(1).join(', ')}`,
     ).toBeLessThanOrEqual(components * MAX_SHARE);
+  });
+}
+
+for (const [stored, system] of [
+  ['dark', 'light'],
+  ['light', 'dark'],
+] as const) {
+  test(`a stored ${stored} theme on a ${system} system changes no context during the page load`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), stored);
+    await page.emulateMedia({ colorScheme: system });
+    await watchCommits(page);
+    await page.goto('/guide/start/quick-start');
+    const { providers } = await commitsAfterLoad(page);
+    expect(providers).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { nextFrames } from './helpers';
+import { nextFrames, open } from './helpers';
 
 /**
  * Browser tests of the custom theme: landing page, benchmark, header,
@@ -30,7 +30,7 @@ const ratioOf = (page: Page, selector: string) =>
 
 test.describe('landing page', () => {
   test('hero: H1, Get Started and GitHub go where they should (en)', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText('Rsbuild');
     await expect(page.getByText('The Rspack-based build tool', { exact: true })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('landing page', () => {
   });
 
   test('hero: Get Started stays in Chinese (zh)', async ({ page }) => {
-    await page.goto('/zh/');
+    await open(page, '/zh/');
     await expect(page.locator('h1')).toHaveText('Rsbuild');
     await expect(page.getByText('基于 Rspack 的构建工具', { exact: true })).toBeVisible();
     await expect(page.locator('.rsb-hero').getByRole('link', { name: 'GitHub' })).toHaveAttribute('target', '_blank');
@@ -54,7 +54,7 @@ test.describe('landing page', () => {
   });
 
   test('hero: 35 decorative stars sized index / 20 + 3 that drift toward the pointer', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const stars = page.locator('.rsb-hero__star');
     await expect(stars).toHaveCount(35);
     expect(await stars.evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).style.width))).toEqual(
@@ -71,7 +71,7 @@ test.describe('landing page', () => {
 
   test('hero: stars stay still with reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await open(page, '/');
     const star = page.locator('.rsb-hero__star').nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y);
@@ -82,14 +82,14 @@ test.describe('landing page', () => {
 
   test('feature grid: six linked cards in both languages', async ({ page }) => {
     for (const prefix of ['', '/zh']) {
-      await page.goto(`${prefix}/`);
+      await open(page, `${prefix}/`);
       const cards = page.locator('.rsb-features__card');
       await expect(cards).toHaveCount(6);
       for (const href of await page.locator('a.rsb-features__card').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
         expect(href).toMatch(prefix ? /^\/zh\// : /^\/(?!zh\/)/);
       }
     }
-    await page.goto('/');
+    await open(page, '/');
     await page.locator('a.rsb-features__card').filter({ hasText: 'Fast dev server' }).click();
     await expect(page).toHaveURL(/\/guide\/basic\/server$/);
     await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
@@ -100,29 +100,29 @@ test.describe('landing page', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost')) external.push(request.url());
     });
-    await page.goto('/');
+    await open(page, '/');
     const items = page.locator('.rsb-stack__item');
     await expect(items).toHaveCount(6);
     await expect(items.first()).toContainText('Rspack');
     await expect(items.first().locator('a')).toHaveAttribute('href', 'https://rspack.rs/');
-    await page.goto('/zh/');
+    await open(page, '/zh/');
     await expect(page.locator('.rsb-stack__item').first().locator('a')).toHaveAttribute('href', 'https://rspack.rs/zh/');
     await expect(page.locator('.rsb-stack__item').first()).toContainText('打包工具');
     expect(external).toEqual([]);
   });
 
   test('footer: link columns and copyright', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const footer = page.locator('footer.rsb-footer');
     await expect(footer.locator('.rsb-footer__column')).toHaveCount(4);
     await expect(footer).toContainText('Copyright ©');
     await expect(footer.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
-    await page.goto('/zh/');
+    await open(page, '/zh/');
     await expect(page.locator('footer.rsb-footer').getByRole('link', { name: '快速上手' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
   });
 
   test('header is transparent at the top and gains a class that makes it opaque after 100 px', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const header = page.locator('header.rp-nav');
     const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(header).not.toHaveClass(/rsb-nav--opaque/);
@@ -136,7 +136,7 @@ test.describe('landing page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/rsb-nav--opaque/);
     // Doc pages keep their opaque header.
-    await page.goto(DOC);
+    await open(page, DOC);
     await expect.poll(() => page.locator('header.rp-nav').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });
@@ -145,7 +145,7 @@ test.describe('benchmark chart', () => {
   test('bars start at zero and grow to time / slowest time once scrolled into view', async ({ page }) => {
     // The page's clock is held and moved by hand: the chart runs in real time (28 s for webpack).
     await page.clock.install();
-    await page.goto('/');
+    await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.clock.pauseAt(Date.now() + 60_000);
     const chart = page.getByTestId('benchmark');
@@ -179,7 +179,7 @@ test.describe('benchmark chart', () => {
 
   test('the chart runs only once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
+    await open(page, '/');
     const chart = page.getByTestId('benchmark');
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute('data-state', 'done');
@@ -192,7 +192,7 @@ test.describe('benchmark chart', () => {
 
 test.describe('sibling-tools popover', () => {
   test('opens on hover, closes on Escape and on leaving', async ({ page }) => {
-    await page.goto(DOC);
+    await open(page, DOC);
     const button = page.getByRole('button', { name: 'Rstack tools' });
     const panel = page.locator('.rsb-tools__panel');
     await expect(panel).toBeHidden();
@@ -213,7 +213,7 @@ test.describe('sibling-tools popover', () => {
   test('waits 0.1 s before opening on hover', async ({ page }) => {
     // The page's clock is held, so the delay is measured, not raced.
     await page.clock.install();
-    await page.goto(DOC);
+    await open(page, DOC);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.clock.pauseAt(Date.now() + 60_000);
     const button = page.getByRole('button', { name: 'Rstack tools' });
@@ -226,7 +226,7 @@ test.describe('sibling-tools popover', () => {
   });
 
   test('is keyboard reachable and Chinese under /zh', async ({ page }) => {
-    await page.goto(`/zh${DOC}`);
+    await open(page, `/zh${DOC}`);
     const button = page.getByRole('button', { name: 'Rstack 工具' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -244,7 +244,7 @@ test.describe('sibling-tools popover', () => {
 
 test.describe('layout query parameters', () => {
   test('each parameter hides its part', async ({ page }) => {
-    await page.goto(DOC);
+    await open(page, DOC);
     await expect(page.locator('.rp-nav')).toBeVisible();
     await expect(page.locator('.rp-doc-layout__sidebar')).toBeVisible();
     await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
@@ -256,19 +256,19 @@ test.describe('layout query parameters', () => {
       ['footer', '.rp-doc-footer'],
     ] as const;
     for (const [param, selector] of cases) {
-      await page.goto(`${DOC}?${param}=0`);
+      await open(page, `${DOC}?${param}=0`);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator(selector), `?${param}=0`).toHaveCount(0);
       for (const [other, otherSelector] of cases) {
         if (other !== param) await expect(page.locator(otherSelector).first(), `?${param}=0 keeps ${other}`).toBeVisible();
       }
     }
-    await page.goto('/?footer=0');
+    await open(page, '/?footer=0');
     await expect(page.locator('footer.rsb-footer')).toHaveCount(0);
   });
 
   test('in a frame the outline is hidden unless ?outline=1', async ({ page, baseURL }) => {
-    await page.goto('/');
+    await open(page, '/');
     for (const [query, count] of [
       ['', 0],
       ['?outline=1', 1],
@@ -284,7 +284,7 @@ test.describe('layout query parameters', () => {
 
 test.describe('navbar hiding', () => {
   test('hideNavbar scroll-based hides the navbar on scroll down and restores it on scroll up', async ({ page }) => {
-    await page.goto(`${DOC}?hideNavbar=scroll-based`);
+    await open(page, `${DOC}?hideNavbar=scroll-based`);
     const nav = page.locator('header.rp-nav');
     const bottom = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     await expect(nav).toBeVisible();
@@ -298,7 +298,7 @@ test.describe('navbar hiding', () => {
   });
 
   test('hideNavbar never (the configured default) keeps the navbar', async ({ page }) => {
-    await page.goto(DOC);
+    await open(page, DOC);
     await page.mouse.move(700, 500);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 300);
     // Scrolled down, and the scrolling has come to rest (the same position two frames apart).
@@ -314,7 +314,7 @@ test.describe('navbar hiding', () => {
   });
 
   test('hideNavbar always removes the navbar', async ({ page }) => {
-    await page.goto(`${DOC}?hideNavbar=always`);
+    await open(page, `${DOC}?hideNavbar=always`);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('header.rp-nav')).toHaveCount(0);
   });
@@ -322,7 +322,7 @@ test.describe('navbar hiding', () => {
 
 test.describe('announcement bar', () => {
   test('stays dismissed after a reload', async ({ page }) => {
-    await page.goto(DOC);
+    await open(page, DOC);
     const bar = page.locator('.rsb-announcement');
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('link')).toHaveAttribute('href', 'https://rsbuild.rs/');
@@ -332,12 +332,12 @@ test.describe('announcement bar', () => {
     await page.reload();
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page.locator('.rsb-announcement')).toBeHidden();
-    await page.goto('/zh/');
+    await open(page, '/zh/');
     await expect(page.locator('.rsb-announcement')).toBeHidden();
   });
 
   test('is in Chinese on Chinese pages', async ({ page }) => {
-    await page.goto(`/zh${DOC}`);
+    await open(page, `/zh${DOC}`);
     await expect(page.locator('.rsb-announcement')).toContainText('Rsbuild 1.x 文档');
     await expect(page.getByRole('button', { name: '关闭公告' })).toBeVisible();
   });
@@ -349,7 +349,7 @@ test.describe('404 page', () => {
     ['zh', '/zh', { notFound: '页面未找到', home: '返回首页', suggestion: '快速上手' }],
   ] as const) {
     test(`shows 404, a way home and close pages (${lang})`, async ({ page }) => {
-      await page.goto(`${prefix}/guide/start/quik-start`);
+      await open(page, `${prefix}/guide/start/quik-start`);
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound);
       await expect(page).toHaveTitle('404 | Rsbuild');
@@ -372,7 +372,7 @@ test.describe('404 page', () => {
 test.describe('appearance', () => {
   test('auto follows the system until the user picks a theme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(DOC);
+    await open(page, DOC);
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBeNull();
     // The system-scheme listener is attached once React has hydrated.
@@ -401,7 +401,7 @@ test.describe('appearance', () => {
         }).observe(document, { attributes: true, attributeFilter: ['class'], attributeOldValue: true, subtree: true });
       }, stored);
       await page.emulateMedia({ colorScheme: system });
-      await page.goto(DOC);
+      await open(page, DOC);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
       const classes = await page.evaluate(() => [
@@ -431,7 +431,7 @@ test.describe('appearance', () => {
       }
     });
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
-    await page.goto(DOC);
+    await open(page, DOC);
     const toggle = page.getByRole('button', { name: 'Theme' }).first();
     await toggle.click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
@@ -456,7 +456,7 @@ test.describe('accessibility (axe)', () => {
     ] as const) {
       test(`${name} has no serious or critical violation (${scheme})`, async ({ page }) => {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        await page.goto(url);
+        await open(page, url);
         await expect(page.locator('h1').first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
         await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -508,7 +508,7 @@ test.describe('screenshots', () => {
           mkdirSync(SHOTS, { recursive: true });
           await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
           await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-          await page.goto(lang === 'en' ? '/' : '/zh/');
+          await open(page, lang === 'en' ? '/' : '/zh/');
           await expect(page.locator('h1')).toBeVisible();
           await page.getByTestId('benchmark').scrollIntoViewIfNeeded();
           await expect(page.getByTestId('benchmark')).toHaveAttribute('data-state', 'done');
