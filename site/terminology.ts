@@ -184,3 +184,26 @@ export function misnamedPage(label: string, route: string, zhLabel: string, enLa
   const names = [enLabel, ...(PAGE_NAME_VARIANTS[route] ?? [])].map((n) => n.toLowerCase());
   return names.includes(label.toLowerCase());
 }
+
+/** A phrase that many pages repeat, with the one Chinese rendering they all use. */
+export interface RecurringPhrase {
+  en: string;
+  zh: string;
+  /**
+   * Where pages write it: as a run-in label (`- **Type:**`) or a table header
+   * cell, checked exactly; `injected`: a label the build adds to pages, checked
+   * against every heading and label with the same English text.
+   */
+  slot: 'label' | 'table-header' | 'injected';
+}
+
+/**
+ * The recurring phrases of config pages (`tests/renderings.test.ts`). Labels
+ * that the build injects join this list from the module that defines them.
+ */
+export const RECURRING_PHRASES: RecurringPhrase[] = [
+  { en: 'Type:', zh: '类型：', slot: 'label' },
+  { en: 'Default:', zh: '默认值：', slot: 'label' },
+  { en: 'Version', zh: '版本', slot: 'table-header' },
+  { en: 'Change', zh: '变更内容', slot: 'table-header' },
+];
