@@ -62,17 +62,17 @@ export const TERMS: Term[] = [
   {
     concept: 'major version',
     preferred: '主版本',
-    variants: ['大版本', '主要版本'],
+    variants: ['大版本', '主要版本', /major\s*版本/i],
   },
   {
     concept: 'minor version',
     preferred: '次版本',
-    variants: ['小版本', '次要版本'],
+    variants: ['小版本', '次要版本', /minor\s*版本/i],
   },
   {
     concept: 'patch version',
     preferred: '补丁版本',
-    variants: ['修订版本', '修订号'],
+    variants: ['修订版本', '修订号', /patch\s*版本/i],
   },
   {
     concept: "core-js 'usage' mode (output.polyfill)",
@@ -118,6 +118,32 @@ export const TERMS: Term[] = [
     variants: ['存根文件', /(?<!桩)存根/],
   },
   {
+    concept: 'bundler (Rspack, webpack)',
+    preferred: '打包工具',
+    variants: ['打包器'],
+  },
+  {
+    concept: 'the `utils` argument of tools.* functions and plugin hooks',
+    preferred: '工具对象',
+    variants: ['工具参数'],
+    note: '工具函数 is one helper function (`addPlugins`, `defineConfig`), not the object that holds them.',
+  },
+  {
+    concept: 'the object form of an option',
+    preferred: '对象形式',
+    variants: ['对象写法'],
+  },
+  {
+    concept: 'the function form of an option',
+    preferred: '函数形式',
+    variants: ['函数写法'],
+  },
+  {
+    concept: 'module specifier (the string an import names)',
+    preferred: '导入路径',
+    variants: [/(模块)?说明符/],
+  },
+  {
     concept: 'native plugin (Rust-side Rspack plugin)',
     preferred: '原生插件',
     variants: [/[Nn]ative\s*插件/, '原生 Rust 插件'],
@@ -126,7 +152,7 @@ export const TERMS: Term[] = [
 ];
 /** Other names that readers might give a page in a link label, per route. */
 export const PAGE_NAME_VARIANTS: Record<string, string[]> = {
-  '/guide/basic/cli': ['CLI', 'Rsbuild CLI', 'CLI 指南', 'CLI 文档', '命令行'],
+  '/guide/basic/cli': ['CLI', 'Rsbuild CLI', '命令行'],
   '/guide/basic/output-files': ['产物文件', '输出文件', '产物', '构建输出'],
   '/guide/advanced/hmr': ['HMR', '热更新'],
 };
@@ -175,14 +201,19 @@ export function pageLinks(line: string): LinkLabel[] {
   return out;
 }
 
+/** What a link label may add after a page's name: 「CLI 页面」, 「HMR 文档」. */
+const PAGE_WORD = /\s*(页面|页|文档|指南|章节|一节)$/;
+
 /**
  * Whether a Chinese link label names its target page in a way other than the
- * page's Chinese sidebar label (`zhLabel`); `enLabel` is the English one.
+ * page's Chinese sidebar label (`zhLabel`), alone or followed by a word such
+ * as 页面 or 文档; `enLabel` is the English one.
  */
 export function misnamedPage(label: string, route: string, zhLabel: string, enLabel: string): boolean {
   if (label === zhLabel || label.startsWith('`')) return false;
   const names = [enLabel, ...(PAGE_NAME_VARIANTS[route] ?? [])].map((n) => n.toLowerCase());
-  return names.includes(label.toLowerCase());
+  const bare = label.replace(PAGE_WORD, '').toLowerCase();
+  return names.includes(label.toLowerCase()) || (bare !== label.toLowerCase() && bare !== zhLabel.toLowerCase() && names.includes(bare));
 }
 
 /** A phrase that many pages repeat, with the one Chinese rendering they all use. */

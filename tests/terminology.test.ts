@@ -21,6 +21,17 @@ describe('findVariants', () => {
     expect(findVariants('无法通过 Peer Dependency 检查').map((f) => f.found)).toEqual(['Peer Dependency']);
   });
 
+  it('flags the versions, bundler, utils object, option forms and specifier written another way', () => {
+    const preferred = (text: string) => findVariants(text).map((f) => `${f.found} → ${f.term.preferred}`);
+    expect(preferred('0.x 的最后一个 minor 版本，1.x 的 Minor版本')).toEqual(['minor 版本 → 次版本', 'Minor版本 → 次版本']);
+    expect(preferred('下一个 major 版本和 patch 版本')).toEqual(['major 版本 → 主版本', 'patch 版本 → 补丁版本']);
+    expect(preferred('Rspack 是打包器')).toEqual(['打包器 → 打包工具']);
+    expect(preferred('从工具参数中读取')).toEqual(['工具参数 → 工具对象']);
+    expect(preferred('对象写法会合并，函数写法会替换')).toEqual(['对象写法 → 对象形式', '函数写法 → 函数形式']);
+    expect(preferred('以 # 开头的说明符和模块说明符')).toEqual(['说明符 → 导入路径', '模块说明符 → 导入路径']);
+    expect(preferred('打包工具的工具对象、addPlugins 工具函数、次版本、导入路径、对象形式和函数形式')).toEqual([]);
+  });
+
   it('accepts the preferred terms, short forms and a gloss after the preferred term', () => {
     expect(findVariants('模块热更新（HMR）、热更新、懒编译、对等依赖（peer dependency）、主版本和次版本')).toEqual([]);
     expect(findVariants('模块热更新 (Hot Module Replacement)')).toEqual([]);
@@ -48,7 +59,11 @@ describe('page links', () => {
     expect(misnamedPage('CLI', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(true);
     expect(misnamedPage('产物文件', '/guide/basic/output-files', '构建产物', 'Output files')).toBe(true);
     expect(misnamedPage('output files', '/guide/basic/output-files', '构建产物', 'Output files')).toBe(true);
+    expect(misnamedPage('CLI 页面', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(true);
+    expect(misnamedPage('CLI文档', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(true);
+    expect(misnamedPage('HMR 指南', '/guide/advanced/hmr', '模块热更新', 'HMR')).toBe(true);
     expect(misnamedPage('命令行工具', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(false);
+    expect(misnamedPage('命令行工具页面', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(false);
     expect(misnamedPage('rsbuild inspect', '/guide/basic/cli', '命令行工具', 'CLI')).toBe(false);
     expect(misnamedPage('`dev.hmr`', '/config/dev/hmr', 'dev.hmr', 'dev.hmr')).toBe(false);
   });
