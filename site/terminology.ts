@@ -185,6 +185,22 @@ export function findVariants(text: string, terms: Term[] = TERMS, scope: 'prose'
   return findings;
 }
 
+const CJK = '[\\u3400-\\u9fff\\uff08\\uff09\\uff0c\\uff1a\\uff1b\\u3001\\u3002]';
+const STRAY_SPACE = new RegExp(`${CJK} +${CJK}`, 'g');
+
+/**
+ * Spaces between two Chinese characters (or full-width punctuation) in one
+ * line of Chinese prose, also across the brackets of a link: 「参见 [路径别名](…)」
+ * has one. Inline code and table cell borders are left out.
+ */
+export function strayChineseSpaces(line: string): string[] {
+  const bare = line
+    .replace(/`[^`]*`/g, 'x')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\|/g, '¦');
+  return [...bare.matchAll(STRAY_SPACE)].map((m) => m[0]);
+}
+
 export interface LinkLabel {
   label: string;
   /** Route without the anchor. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../site/markdown';
 import { SECTIONS, type PageEntry, pageLabel, textFor } from '../site/structure';
-import { TERMS, type Term, findVariants, misnamedPage, pageLinks } from '../site/terminology';
+import { TERMS, type Term, findVariants, misnamedPage, pageLinks, strayChineseSpaces } from '../site/terminology';
 import { ROOT, docFiles } from './lib/docs';
 
 const describeFinding = (where: string, found: string, term: Term) =>
@@ -69,6 +69,20 @@ describe('page links', () => {
   });
 });
 
+describe('strayChineseSpaces', () => {
+  it('finds a space between Chinese words, also before or after a Chinese link label', () => {
+    expect(strayChineseSpaces('参见 [路径别名](/guide/basic/typescript#paths)。')).toEqual(['见 路']);
+    expect(strayChineseSpaces('[命令行工具](/guide/basic/cli) 的行为不同')).toEqual(['具 的']);
+    expect(strayChineseSpaces('配置 合并')).toEqual(['置 合']);
+  });
+
+  it('keeps the space between Chinese and Latin text, inline code and table borders', () => {
+    expect(strayChineseSpaces('详见 [Sass 插件](/plugins/list/plugin-sass)和 [GitHub Releases 页面](https://x.dev)上')).toEqual([]);
+    expect(strayChineseSpaces('设置 `output.target` 后')).toEqual([]);
+    expect(strayChineseSpaces('| 版本 | 变更内容 |')).toEqual([]);
+  });
+});
+
 const zhPages = docFiles().filter((f) => f.lang === 'zh');
 
 describe('the Chinese pages', () => {
@@ -90,15 +104,11 @@ describe('the Chinese pages', () => {
     expect(findings).toEqual([]);
   });
 
-  it('have no space between two Chinese words', () => {
+  it('have no space between two Chinese words, link labels included', () => {
     const findings: string[] = [];
-    const cjk = '[\\u3400-\\u9fff\\uff08\\uff09\\uff0c\\uff1a\\uff1b\\u3001\\u3002]';
-    const stray = new RegExp(`${cjk} +${cjk}`);
     for (const file of zhPages) {
       for (const { text, line } of file.page.prose) {
-        const bare = text.replace(/`[^`]*`/g, 'x').replace(/\]\([^)]*\)/g, ']').replace(/\|/g, '¦');
-        const m = stray.exec(bare);
-        if (m) findings.push(`${file.display}:${line}: "${m[0]}"`);
+        for (const found of strayChineseSpaces(text)) findings.push(`${file.display}:${line}: "${found}"`);
       }
     }
     expect(findings).toEqual([]);
