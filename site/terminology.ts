@@ -50,8 +50,8 @@ export const TERMS: Term[] = [
   {
     concept: 'the Rsbuild CLI',
     preferred: '命令行工具',
-    variants: ['命令行接口', '命令行界面'],
-    note: 'the page /guide/basic/cli is 命令行工具; "CLI" may stay in phrases such as CLI 快捷键.',
+    variants: ['命令行接口', '命令行界面', /(?<!(Vue|Rsdoctor 的|Rsdoctor) )\bCLI\b(?!\s*快捷键)/],
+    note: 'the page /guide/basic/cli is 命令行工具; "CLI" stays in CLI 快捷键 and in other tools\' names (Vue CLI, Rsdoctor 的 CLI).',
   },
   {
     concept: 'peer dependency',

@@ -26,6 +26,8 @@ describe('findVariants', () => {
     expect(preferred('0.x 的最后一个 minor 版本，1.x 的 Minor版本')).toEqual(['minor 版本 → 次版本', 'Minor版本 → 次版本']);
     expect(preferred('下一个 major 版本和 patch 版本')).toEqual(['major 版本 → 主版本', 'patch 版本 → 补丁版本']);
     expect(preferred('Rspack 是打包器')).toEqual(['打包器 → 打包工具']);
+    expect(preferred('使用 CLI 时，Rsbuild CLI 会读取')).toEqual(['CLI → 命令行工具', 'CLI → 命令行工具']);
+    expect(preferred('从 Vue CLI 迁移、Rsdoctor 的 CLI、CLI 快捷键和 runCLI')).toEqual([]);
     expect(preferred('从工具参数中读取')).toEqual(['工具参数 → 工具对象']);
     expect(preferred('对象写法会合并，函数写法会替换')).toEqual(['对象写法 → 对象形式', '函数写法 → 函数形式']);
     expect(preferred('以 # 开头的说明符和模块说明符')).toEqual(['说明符 → 导入路径', '模块说明符 → 导入路径']);
