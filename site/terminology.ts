@@ -144,6 +144,18 @@ export const TERMS: Term[] = [
     variants: [/(模块)?说明符/],
   },
   {
+    concept: 'make a size smaller',
+    preferred: '减小',
+    variants: [/减轻[^，。；]{0,10}体积/],
+    note: '体积 goes with 减小 or 缩小; 减轻 is for a load or a burden.',
+  },
+  {
+    concept: 'log less (logLevel towards error or silent)',
+    preferred: '调高日志级别',
+    variants: ['调低日志级别'],
+    note: 'Chinese developers raise the level to log less; to log more, name the level (改为 \'info\').',
+  },
+  {
     concept: 'native plugin (Rust-side Rspack plugin)',
     preferred: '原生插件',
     variants: [/[Nn]ative\s*插件/, '原生 Rust 插件'],

@@ -21,7 +21,7 @@ describe('findVariants', () => {
     expect(findVariants('无法通过 Peer Dependency 检查').map((f) => f.found)).toEqual(['Peer Dependency']);
   });
 
-  it('flags the versions, bundler, utils object, option forms and specifier written another way', () => {
+  it('flags version names, bundler, CLI, utils object, option forms, specifier and size or log-level wording written another way', () => {
     const preferred = (text: string) => findVariants(text).map((f) => `${f.found} → ${f.term.preferred}`);
     expect(preferred('0.x 的最后一个 minor 版本，1.x 的 Minor版本')).toEqual(['minor 版本 → 次版本', 'Minor版本 → 次版本']);
     expect(preferred('下一个 major 版本和 patch 版本')).toEqual(['major 版本 → 主版本', 'patch 版本 → 补丁版本']);
@@ -30,6 +30,7 @@ describe('findVariants', () => {
     expect(preferred('从 Vue CLI 迁移、Rsdoctor 的 CLI、CLI 快捷键和 runCLI')).toEqual([]);
     expect(preferred('从工具参数中读取')).toEqual(['工具参数 → 工具对象']);
     expect(preferred('对象写法会合并，函数写法会替换')).toEqual(['对象写法 → 对象形式', '函数写法 → 函数形式']);
+    expect(preferred('以减轻核心包的体积，在 CI 中调低日志级别')).toEqual(['减轻核心包的体积 → 减小', '调低日志级别 → 调高日志级别']);
     expect(preferred('以 # 开头的说明符和模块说明符')).toEqual(['说明符 → 导入路径', '模块说明符 → 导入路径']);
     expect(preferred('打包工具的工具对象、addPlugins 工具函数、次版本、导入路径、对象形式和函数形式')).toEqual([]);
   });
