@@ -42,13 +42,13 @@ export function AddedFilter({ minors, value, onChange, shown, total }: AddedFilt
     );
   };
   return (
-    <div className="rsb-added-filter">
+    <div className="rp-overview-search rsb-added-filter">
       <label htmlFor="added-filter" className="rp-overview-search__label">
         {t('overview.addedFilterLabel')}
       </label>
       <select
         id="added-filter"
-        className="rsb-added-filter__select"
+        className="rp-overview-search__input"
         value={addedFilterValue(value)}
         onChange={(event) => onChange(parseAddedFilter(event.target.value))}
       >
