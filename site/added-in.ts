@@ -131,8 +131,9 @@ export function withAddedIn(source: string, entries: AddedEntry[], label: string
  * either language (`docs/zh/config/dev/hmr.mdx`, absolute or relative).
  */
 export function englishSource(routeOrFile: string, docsDir = DOCS_DIR): string | undefined {
-  const normalized = routeOrFile.replace(/\\/g, '/');
-  const file = /(?:^|\/)(?:en|zh)\/(.+\.mdx?)$/.exec(normalized);
+  const inDocs = path.relative(docsDir, path.resolve(routeOrFile));
+  const normalized = (/\.mdx?$/.test(routeOrFile) && !inDocs.startsWith('..') ? inDocs : routeOrFile).replace(/\\/g, '/');
+  const file = /^(?:en|zh)\/(.+\.mdx?)$/.exec(normalized) ?? /(?:^|\/)docs\/(?:en|zh)\/(.+\.mdx?)$/.exec(normalized);
   const candidates = file
     ? [file[1]!]
     : routeToFileCandidates(normalized.replace(/[?#].*$/, '').replace(/^\/zh(?=\/|$)/, '').replace(/\.html$/, '') || '/');
