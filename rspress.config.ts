@@ -20,6 +20,7 @@ import { pluginSearch } from './site/search-plugin';
 import { remarkOptionLinks } from './site/option-links';
 import { remarkFigureData } from './site/figure-data';
 import { pluginLeanSiteData } from './site/lean-site-data';
+import { pluginAddedIn } from './site/plugins/added-in';
 import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
@@ -140,6 +141,8 @@ export default defineConfig({
   plugins: [
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
+    // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.
+    pluginAddedIn({ docsDir: docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),

@@ -13,10 +13,14 @@
  * Cache: `.cache/versions/` (override with RSBUILD_VERSIONS_CACHE). Exit code 1
  * when a row is wrong or a page's table/probes are malformed; undecidable rows
  * are listed with the reason and do not fail.
+ *
+ * RSBUILD_REPO=<clone of web-infra-dev/rsbuild> also checks each recorded
+ * `tag vX.Y.Z commit <sha>` with `git tag --contains <sha>`.
  */
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { TarballCache } from './lib/npm-tarballs.mjs';
-import { EXCLUDED_RELEASES, checkRows, collectPages, formatReport } from './lib/version-check.mjs';
+import { EXCLUDED_RELEASES, checkRows, collectPages, formatReport, verifyEvidence } from './lib/version-check.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -41,6 +45,16 @@ const pages = collectPages(path.join(ROOT, 'docs')).filter(
   (p) => filters.length === 0 || filters.some((f) => p.file.includes(f)),
 );
 const { results, problems } = checkRows(pages, cache, EXCLUDED_RELEASES);
+const repo = process.env.RSBUILD_REPO;
+if (repo) {
+  const tagsContaining = (commit) => {
+    const result = spawnSync('git', ['-C', repo, 'tag', '--contains', commit], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(result.stderr || `git tag --contains ${commit} failed`);
+    return result.stdout.split('\n').filter(Boolean);
+  };
+  problems.push(...verifyEvidence(pages, tagsContaining));
+  if (!json) console.log(`  recorded tags checked against ${repo}`);
+}
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
 if (json) {

@@ -21,6 +21,7 @@ import type { PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
 import type { RouteMeta } from '@rspress/shared';
 import type { Processor } from 'unified';
+import { addedIn } from './added-in';
 
 /** Environments whose bundles read the lean page data (browser and HTML prerendering); `node_md` keeps the full list. */
 const LEAN_ENVIRONMENTS = new Set(['web', 'node']);
@@ -38,6 +39,8 @@ export interface PageListEntry {
   version: string;
   frontmatter: { description?: unknown };
   toc: { id: string; text: string; depth: number }[];
+  /** The 1.x release that brought the page's option (site/added-in.ts); absent when it was in 1.0. */
+  addedIn?: string;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,6 +65,7 @@ function overviewDepths(frontmatter: Record<string, unknown>): number[] {
 
 export function listEntry(page: PageIndexInfo, depths: number[]): PageListEntry {
   const description = page.frontmatter?.description;
+  const added = page._filepath ? addedIn(page._filepath) : undefined;
   return {
     routePath: page.routePath,
     title: page.title,
@@ -69,6 +73,7 @@ export function listEntry(page: PageIndexInfo, depths: number[]): PageListEntry 
     version: page.version,
     frontmatter: description === undefined ? {} : { description },
     toc: page.toc.filter((h) => depths.includes(h.depth)).map(({ id, text, depth }) => ({ id, text, depth })),
+    ...(added ? { addedIn: added } : {}),
   };
 }
 

@@ -48,6 +48,12 @@ describe('lean site data', () => {
     });
   });
 
+  it("gives an overview entry the 1.x release of its page's option, read from the English Version history", () => {
+    const zh = { ...page, routePath: '/zh/config/dev/browser-logs', lang: 'zh', _filepath: '/abs/docs/zh/config/dev/browser-logs.mdx' } as unknown as PageIndexInfo;
+    expect(listEntry(zh, [2]).addedIn).toBe('v1.5.13');
+    expect(listEntry(page, [2])).not.toHaveProperty('addedIn');
+  });
+
   it('empties the page list for the browser and keeps the search index hashes', () => {
     const original = 'export const pageData = {"pages":[{"routePath":"/"}]};\n          export const searchIndexHash = {"###en":"abc"};';
     const lean = pageDataModule(original, ['en', 'zh'], true);

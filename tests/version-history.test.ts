@@ -10,9 +10,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readTarball, tarballName } from '../scripts/lib/npm-tarballs.mjs';
-import { checkRows, collectPages, formatReport, twinProblems } from '../scripts/lib/version-check.mjs';
+import { checkRows, collectPages, formatReport, twinProblems, verifyEvidence } from '../scripts/lib/version-check.mjs';
 import {
+  applyEvidence,
   dateProbe,
+  firstReleaseTag,
   haystacksOf,
   missingBetween,
   parseProbes,
@@ -77,7 +79,7 @@ describe('readVersionHistory', () => {
     const swapped = ['| Version | Change |', '| --- | --- |', '| v1.2.0 | b |', '| v1.1.5 | a |'].join('\n');
     expect(messages(page(swapped, PROBES))).toEqual(['8: rows are not in ascending version order']);
     expect(messages(page(TABLE, 'v1.1.5: types "a"\nv1.2.0: types /x*/ y/'))).toEqual([expect.stringMatching(/^12: a probe cannot contain \*\//)]);
-    expect(messages(page(TABLE, 'v1.1.5: types "a"\nv1.2.0: typo "b"'))).toEqual([expect.stringMatching(/^12: v1\.2\.0: expected types, code, files or skip/)]);
+    expect(messages(page(TABLE, 'v1.1.5: types "a"\nv1.2.0: typo "b"'))).toEqual([expect.stringMatching(/^12: v1\.2\.0: expected types, code, files, skip or tag/)]);
   });
 
   it('stops at the next section', () => {
@@ -92,6 +94,22 @@ describe('parseProbes', () => {
     const re = parseProbes('code /a\\/b[/]c/i').probes[0]!.regex!;
     expect([re.source, re.flags]).toEqual(['a\\/b[/]c', 'i']);
     expect(parseProbes('skip "Rspack internals"')).toMatchObject({ probes: [], skip: 'Rspack internals' });
+  });
+
+  it('reads the recorded tag and commit of a row', () => {
+    expect(parseProbes('types "a" tag v1.4.0 commit 7452ef452')).toMatchObject({ probes: [{ text: 'a' }], evidence: { tag: '1.4.0', commit: '7452ef452' } });
+    expect(parseProbes('tag v1.2.1 commit 87e1350f3 code "b"').evidence).toEqual({ tag: '1.2.1', commit: '87e1350f3' });
+    expect(parseProbes('types "a"').evidence).toBeUndefined();
+  });
+
+  it('rejects a malformed, repeated or useless tag', () => {
+    expect(() => parseProbes('types "a" tag 1.4.0 commit 7452ef452')).toThrow(/expected "tag vX\.Y\.Z commit/);
+    expect(() => parseProbes('types "a" tag v1.4.0')).toThrow(/expected "tag vX\.Y\.Z commit/);
+    expect(() => parseProbes('types "a" tag v1.4.0 commit 7452')).toThrow(/7 to 40 hex digits/);
+    expect(() => parseProbes('types "a" tag v1.4.0 commit 7452ef452x')).toThrow(/expected "tag/);
+    expect(() => parseProbes('types "a" tag v1.4.0 commit 7452ef452 tag v1.4.0 commit 7452ef452')).toThrow(/one tag per row/);
+    expect(() => parseProbes('skip "runtime only" tag v1.4.0 commit 7452ef452')).toThrow(/skipped row/);
+    expect(() => parseProbes('tag v1.4.0 commit 7452ef452')).toThrow(/no probe/);
   });
 
   it('rejects probes that cannot work', () => {
@@ -173,6 +191,59 @@ describe('dateProbe', () => {
     const seen: string[] = [];
     dateProbe('1.1.0', releases, (v) => (seen.push(v), from('1.1.0')(v)));
     expect(seen.sort()).toEqual(['1.0.3', '1.1.0']);
+  });
+});
+
+describe('applyEvidence', () => {
+  // 1.2.0 and 1.2.1 are missing from this registry; 1.1.2 too.
+  const releases = ['1.0.1', '1.0.2', '1.0.3', '1.1.0', '1.1.1', '1.1.3', '1.2.2'];
+  const from = (first: string) => (v: string) => releases.indexOf(v) >= releases.indexOf(first);
+  const tag = (version: string) => ({ tag: version, commit: 'abc1234' });
+
+  it('leaves a row next to a missing release undecidable without evidence, and says what to record', () => {
+    const verdict = applyEvidence(dateProbe('1.1.3', releases, from('1.1.3')), '1.1.3', undefined);
+    expect(verdict.status).toBe('undecidable');
+    expect(verdict.reason).toMatch(/but 1\.1\.2 is not on the registry; undecidable from the registry: record the first release tag/);
+    const missing = applyEvidence(dateProbe('1.2.1', releases, from('1.2.2')), '1.2.1', undefined);
+    expect(missing).toMatchObject({ status: 'undecidable', window: { after: '1.1.3', through: '1.2.2' } });
+  });
+
+  it('confirms the row when the recorded tag is the stated release and inside the window', () => {
+    expect(applyEvidence(dateProbe('1.1.3', releases, from('1.1.3')), '1.1.3', tag('1.1.3'))).toEqual({
+      status: 'confirmed',
+      byEvidence: true,
+      reason: 'by tag v1.1.3 (commit abc1234); the registry has the change after 1.1.1, by 1.1.3',
+    });
+    expect(applyEvidence(dateProbe('1.2.1', releases, from('1.2.2')), '1.2.1', tag('1.2.1'))).toMatchObject({ status: 'confirmed', byEvidence: true });
+  });
+
+  it('reports the row wrong when the recorded tag names another release of the window', () => {
+    // The row says 1.1.3, the commit first shipped in the missing 1.1.2.
+    expect(applyEvidence(dateProbe('1.1.3', releases, from('1.1.3')), '1.1.3', tag('1.1.2'))).toMatchObject({
+      status: 'wrong',
+      first: '1.1.2',
+      reason: 'tag v1.1.2 (commit abc1234), not 1.1.3; the registry has the change after 1.1.1, by 1.1.3',
+    });
+    expect(applyEvidence(dateProbe('1.2.2', releases, from('1.2.2')), '1.2.2', tag('1.2.0'))).toMatchObject({ status: 'wrong', first: '1.2.0' });
+  });
+
+  it('reports a recorded tag that contradicts the registry', () => {
+    const outside = applyEvidence(dateProbe('1.1.3', releases, from('1.1.3')), '1.1.3', tag('1.1.1'));
+    expect(outside).toMatchObject({ status: 'wrong', contradiction: true });
+    expect(outside.reason).toBe('tag v1.1.1 (commit abc1234) contradicts the registry, which has the change after 1.1.1, by 1.1.3');
+    const confirmed = applyEvidence(dateProbe('1.1.0', releases, from('1.1.0')), '1.1.0', tag('1.0.3'));
+    expect(confirmed).toMatchObject({ status: 'wrong', contradiction: true });
+    expect(applyEvidence(dateProbe('1.1.0', releases, from('1.1.0')), '1.1.0', tag('1.1.0'))).toMatchObject({ status: 'confirmed', reason: 'in 1.1.0, not in 1.0.3; tag v1.1.0 (commit abc1234) agrees' });
+  });
+
+  it('dates a wrong row inside a gap with the recorded tag', () => {
+    // The row says 1.0.2; the change is first on the registry in 1.2.2, after the missing 1.2.0 and 1.2.1.
+    expect(applyEvidence(dateProbe('1.0.2', releases, from('1.2.2')), '1.0.2', tag('1.2.1'))).toMatchObject({ status: 'wrong', first: '1.2.1' });
+  });
+
+  it('names the first release tag of a line among the tags that contain a commit', () => {
+    expect(firstReleaseTag(['v1.4.2', 'v1.4.0-rc.0', 'v1.4.0', 'v2.0.0', 'v1.10.0'], 1)).toBe('1.4.0');
+    expect(firstReleaseTag(['v2.0.0'], 1)).toBeUndefined();
   });
 });
 
@@ -300,7 +371,10 @@ describe('checkRows', () => {
     expect(results[1]!.reason).toBe('code "writeToDisk": already in 1.0.3, not in 1.0.2; types "cors?:": already in 1.0.3, not in 1.0.2');
     expect(results[1]!.where).toEqual(['docs/en/config/a.mdx:8', 'docs/zh/config/a.mdx:8']);
     expect(results[2]!.reason).toBe('not checkable from the package: decided by Rspack at run time');
-    expect(results[3]!.reason).toBe('1.2.0 is not on the registry; the change is in 1.2.1 and not in 1.1.0, consistent with the row');
+    expect(results[3]!.reason).toBe(
+      '1.2.0 is not on the registry; the change is in 1.2.1 and not in 1.1.0, consistent with the row; ' +
+        'undecidable from the registry: record the first release tag that contains the change (see CONTRIBUTING.md)',
+    );
     expect(read).not.toContain('1.0.0');
     const report = formatReport(results, problems);
     expect(report).toContain('✖ v1.1.0   WRONG, first release with the change: 1.0.3');
@@ -320,6 +394,38 @@ describe('checkRows', () => {
     rmSync(pluginDir, { recursive: true, force: true });
     expect(results).toMatchObject([{ version: 'v1.0.3', status: 'confirmed', package: '@rsbuild/plugin-sass' }]);
     expect(new Set(asked)).toEqual(new Set(['@rsbuild/plugin-sass', '@rsbuild/plugin-sass@1.0.3', '@rsbuild/plugin-sass@1.0.2']));
+  });
+
+  it('decides rows next to a missing release with their recorded tags, and checks the tags against git', () => {
+    const evidenceDir = mkdtempSync(path.join(tmpdir(), 'version-check-evidence-'));
+    const table = rows('v1.2.0', 'v1.2.1');
+    // 1.2.0 is missing from the fake registry; "lazy" is first in 1.2.1.
+    const probes = ['v1.2.0: code "lazy" tag v1.2.0 commit 1111111', 'v1.2.1: code "lazy" tag v1.2.0 commit 2222222'].join('\n');
+    for (const lang of ['en', 'zh']) {
+      mkdirSync(path.join(evidenceDir, lang), { recursive: true });
+      writeFileSync(path.join(evidenceDir, lang, 'b.mdx'), page(table, probes));
+    }
+    const pages = collectPages(evidenceDir);
+    const { results } = checkRows(pages, cache);
+    rmSync(evidenceDir, { recursive: true, force: true });
+    expect(results.map((r) => [r.version, r.status, r.first, r.byEvidence])).toEqual([
+      ['v1.2.0', 'confirmed', undefined, true],
+      ['v1.2.1', 'wrong', '1.2.0', undefined],
+    ]);
+    const report = formatReport(results, []);
+    expect(report).toContain('✔ v1.2.0   confirmed by the recorded tag — by tag v1.2.0 (commit 1111111)');
+    expect(report).toMatch(/2 rows: 1 confirmed \(1 by a recorded tag\), 1 wrong, 0 undecidable$/);
+
+    const tags: Record<string, string[]> = { '1111111': ['v1.2.0', 'v1.2.1'], '2222222': ['v1.2.1'] };
+    const contains = (commit: string) => {
+      if (!tags[commit]) throw new Error(`error: malformed object name ${commit}`);
+      return tags[commit]!;
+    };
+    expect(verifyEvidence(pages, contains)).toEqual([`docs/en/b.mdx:12: the first release tag that contains commit 2222222 is v1.2.1, not v1.2.0`]);
+    expect(verifyEvidence(pages, () => { throw new Error('error: malformed object name'); })).toEqual([
+      'docs/en/b.mdx:11: commit 1111111: error: malformed object name',
+      'docs/en/b.mdx:12: commit 2222222: error: malformed object name',
+    ]);
   });
 
   it('reports releases that are not cached instead of failing', () => {

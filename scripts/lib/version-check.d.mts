@@ -1,5 +1,5 @@
 // Types for version-check.mjs.
-import type { VersionHistory, Verdict } from './version-history.mjs';
+import type { Evidence, VersionHistory, Verdict } from './version-history.mjs';
 
 export const EXCLUDED_RELEASES: Record<string, Record<string, string>>;
 
@@ -24,6 +24,7 @@ export interface RowResult extends Verdict {
   where: string[];
   probe?: string;
   package?: string;
+  evidence?: Evidence;
 }
 
 export function collectPages(docsDir: string): HistoryPage[];
@@ -33,4 +34,5 @@ export function checkRows(
   cache: ReleaseSource,
   excluded?: Record<string, Record<string, string>>,
 ): { results: RowResult[]; problems: string[] };
+export function verifyEvidence(pages: HistoryPage[], tagsContaining: (commit: string) => string[], pkg?: string): string[];
 export function formatReport(results: RowResult[], problems: string[], options?: { brief?: boolean }): string;

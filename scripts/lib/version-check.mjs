@@ -5,7 +5,17 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { combineVerdicts, compareVersions, dateProbe, haystacksOf, probeHolds, readVersionHistory, releasesOfMajor } from './version-history.mjs';
+import {
+  applyEvidence,
+  combineVerdicts,
+  compareVersions,
+  dateProbe,
+  firstReleaseTag,
+  haystacksOf,
+  probeHolds,
+  readVersionHistory,
+  releasesOfMajor,
+} from './version-history.mjs';
 
 /**
  * Releases that are on the registry but are not part of the line they seem to
@@ -163,10 +173,10 @@ export function checkRows(pages, cache, excluded = EXCLUDED_RELEASES) {
     try {
       const releases = releasesOf(pkg, Number(stated.split('.')[0]));
       const verdicts = row.probe.probes.map((probe) => {
-        const verdict = dateProbe(stated, releases, holds(pkg, probe));
+        const verdict = applyEvidence(dateProbe(stated, releases, holds(pkg, probe)), stated, row.probe.evidence);
         return { ...verdict, reason: row.probe.probes.length > 1 ? `${probe.source}: ${verdict.reason}` : verdict.reason };
       });
-      results.push({ ...base, ...combineVerdicts(verdicts), package: pkg });
+      results.push({ ...base, ...combineVerdicts(verdicts), package: pkg, ...(row.probe.evidence ? { evidence: row.probe.evidence } : {}) });
     } catch (error) {
       const reason = cache.offline ? `${error.message} (run npm run check:versions to fill the cache)` : error.message;
       results.push({ ...base, status: 'undecidable', reason, package: pkg });
@@ -192,15 +202,52 @@ export function formatReport(results, problems, { brief = false } = {}) {
       page = r.page;
       out.push(page);
     }
-    const label = r.status === 'wrong' ? `WRONG, first release with the change: ${r.first}` : r.status;
+    const label =
+      r.status === 'wrong'
+        ? r.contradiction
+          ? 'WRONG, the recorded tag contradicts the registry'
+          : `WRONG, first release with the change: ${r.first}`
+        : r.byEvidence
+          ? 'confirmed by the recorded tag'
+          : r.status;
     out.push(`  ${MARK[r.status]} ${r.version.padEnd(8)} ${label} — ${r.reason}`);
     if (r.status === 'wrong') out.push(`      ${r.where.join(', ')}`);
   }
   const count = (s) => results.filter((r) => r.status === s).length;
   out.push('');
+  const byEvidence = results.filter((r) => r.byEvidence).length;
   out.push(
-    `${results.length} rows: ${count('confirmed')} confirmed, ${count('wrong')} wrong, ${count('undecidable')} undecidable` +
+    `${results.length} rows: ${count('confirmed')} confirmed${byEvidence > 0 ? ` (${byEvidence} by a recorded tag)` : ''}, ${count('wrong')} wrong, ${count('undecidable')} undecidable` +
       (problems.length > 0 ? `; ${problems.length} problem(s)` : ''),
   );
   return out.join('\n');
+}
+
+/**
+ * Checks every recorded `tag vX.Y.Z commit <sha>` of `@rsbuild/core` rows
+ * against a clone of the Rsbuild repository: the tag must be the first
+ * release tag that contains the commit. `tagsContaining(commit)` lists the
+ * tags (`git tag --contains`) and throws when the commit is unknown.
+ * @returns {string[]} problems, each naming the file and line
+ */
+export function verifyEvidence(pages, tagsContaining, pkg = '@rsbuild/core') {
+  const problems = [];
+  for (const page of pages) {
+    for (const row of page.en?.rows ?? []) {
+      const evidence = row.probe?.evidence;
+      if (!evidence || row.probe.pkg !== pkg) continue;
+      const at = `docs/en/${page.rel}:${row.probe.line}`;
+      let first;
+      try {
+        first = firstReleaseTag(tagsContaining(evidence.commit), Number(evidence.tag.split('.')[0]));
+      } catch (error) {
+        problems.push(`${at}: commit ${evidence.commit}: ${error.message.trim()}`);
+        continue;
+      }
+      if (first !== evidence.tag) {
+        problems.push(`${at}: the first release tag that contains commit ${evidence.commit} is ${first ? `v${first}` : 'none'}, not v${evidence.tag}`);
+      }
+    }
+  }
+  return problems;
 }

@@ -9,10 +9,16 @@ export interface Probe {
   regex?: RegExp;
   source: string;
 }
+export interface Evidence {
+  /** The first release tag that contains the change, without the `v`: `1.4.0`. */
+  tag: string;
+  commit: string;
+}
 export interface ProbeLine {
   pkg: string;
   probes: Probe[];
   skip?: string;
+  evidence?: Evidence;
 }
 export interface Haystacks {
   readonly types: string;
@@ -34,6 +40,12 @@ export interface Verdict {
   status: 'confirmed' | 'wrong' | 'undecidable';
   first?: string;
   reason: string;
+  /** Where the change arrived when missing releases leave it open: after `after`, by `through`. */
+  window?: { after: string; through: string };
+  /** Confirmed by the recorded tag. */
+  byEvidence?: boolean;
+  /** The recorded tag contradicts the registry. */
+  contradiction?: boolean;
 }
 
 export function parseVersion(v: string): [number, number, number];
@@ -46,4 +58,6 @@ export function probeHolds(probe: Probe, haystacks: Haystacks): boolean;
 export function haystacksOf(files: Map<string, Buffer>): Haystacks;
 export function readVersionHistory(source: string): VersionHistory | null;
 export function dateProbe(stated: string, releases: string[], holds: (version: string) => boolean): Verdict;
+export function applyEvidence(verdict: Verdict, stated: string, evidence: Evidence | undefined): Verdict;
 export function combineVerdicts(verdicts: Verdict[]): Verdict;
+export function firstReleaseTag(tags: string[], major: number): string | undefined;

@@ -18,6 +18,9 @@
  * - `files "text"` / `files /regex/`: in its list of file paths,
  * - a `!` before the text or regex turns "added" into "removed",
  * - `skip "reason"`: the row cannot be checked from the package (reported as undecidable),
+ * - `tag vX.Y.Z commit <sha>`: evidence for a row the registry cannot decide (a release
+ *   next to it is missing): the first release tag of the package's repository that
+ *   contains the commit of the change,
  * - the package defaults to `@rsbuild/core`; name another one first (`@rsbuild/plugin-sass types ...`).
  * Text and haystack are compared with every run of whitespace collapsed to one
  * space. Each probe must hold in the stated release and not in the release
@@ -69,7 +72,7 @@ export const squash = (s) => s.replace(/\s+/g, ' ');
 
 /**
  * Parses the probes of one line (after `<version>:`).
- * @returns {{ pkg: string, probes: Array<{ place: string, negate: boolean, text?: string, regex?: RegExp, source: string }>, skip?: string }}
+ * @returns {{ pkg: string, probes: Array<{ place: string, negate: boolean, text?: string, regex?: RegExp, source: string }>, skip?: string, evidence?: { tag: string, commit: string } }}
  */
 export function parseProbes(input) {
   let rest = input.trim();
@@ -81,9 +84,18 @@ export function parseProbes(input) {
   }
   const probes = [];
   let skip;
+  let evidence;
   while (rest.length > 0) {
+    if (/^tag\b/.test(rest)) {
+      const m = /^tag\s+v(\d+\.\d+\.\d+)\s+commit\s+([0-9a-f]{7,40})(?=\s|$)/.exec(rest);
+      if (!m) throw new Error(`expected "tag vX.Y.Z commit <7 to 40 hex digits>" at: ${rest}`);
+      if (evidence) throw new Error('one tag per row');
+      evidence = { tag: m[1], commit: m[2] };
+      rest = rest.slice(m[0].length).trimStart();
+      continue;
+    }
     const head = /^(types|code|files|skip)\s+(!?)/.exec(rest);
-    if (!head) throw new Error(`expected types, code, files or skip at: ${rest}`);
+    if (!head) throw new Error(`expected types, code, files, skip or tag at: ${rest}`);
     const place = head[1];
     const negate = head[2] === '!';
     rest = rest.slice(head[0].length);
@@ -117,7 +129,8 @@ export function parseProbes(input) {
   }
   if (skip !== undefined && probes.length > 0) throw new Error('a row is either skipped or probed, not both');
   if (skip === undefined && probes.length === 0) throw new Error('no probe');
-  return { pkg, probes, skip };
+  if (evidence && skip !== undefined) throw new Error('a tag decides between releases the probes narrow down; a skipped row has none');
+  return { pkg, probes, skip, ...(evidence ? { evidence } : {}) };
 }
 
 function findStringEnd(s) {
@@ -273,8 +286,10 @@ export function readVersionHistory(source) {
  * (it may throw when a release cannot be read). `releases` is the sorted list
  * of stable releases on the registry for the package's major line. Once a
  * change appears it is assumed to stay, so the first release that has it is
- * found by bisection.
- * @returns {{ status: 'confirmed' | 'wrong' | 'undecidable', first?: string, reason: string }}
+ * found by bisection. When releases missing from the registry leave the
+ * answer open, `window` says where the change arrived: after `after`, at
+ * `through` at the latest (recorded evidence can then decide, see applyEvidence).
+ * @returns {{ status: 'confirmed' | 'wrong' | 'undecidable', first?: string, reason: string, window?: { after: string, through: string } }}
  */
 export function dateProbe(stated, releases, holds) {
   const at = (k) => holds(releases[k]);
@@ -297,7 +312,12 @@ export function dateProbe(stated, releases, holds) {
   const wrong = (k, how) => {
     const gap = gapBefore(k);
     const note = gap.length > 0 ? ` (${gap.join(', ')} not on the registry)` : '';
-    return { status: 'wrong', first: releases[k], reason: `${how} ${releases[k]}, not in ${releases[k - 1]}${note}` };
+    return {
+      status: 'wrong',
+      first: releases[k],
+      reason: `${how} ${releases[k]}, not in ${releases[k - 1]}${note}`,
+      ...(gap.length > 0 ? { window: { after: releases[k - 1], through: releases[k] } } : {}),
+    };
   };
 
   if (at(q)) {
@@ -307,6 +327,7 @@ export function dateProbe(stated, releases, holds) {
         return {
           status: 'undecidable',
           reason: `${stated} is not on the registry; the change is in ${releases[q]} and not in ${releases[p]}, consistent with the row`,
+          window: { after: releases[p], through: releases[q] },
         };
       }
       const gap = gapBefore(q);
@@ -314,6 +335,7 @@ export function dateProbe(stated, releases, holds) {
         return {
           status: 'undecidable',
           reason: `the change is in ${stated} and not in ${releases[p]}, but ${gap.join(', ')} ${gap.length > 1 ? 'are' : 'is'} not on the registry`,
+          window: { after: releases[p], through: stated },
         };
       }
       return { status: 'confirmed', reason: `in ${stated}, not in ${releases[p]}` };
@@ -329,11 +351,63 @@ export function dateProbe(stated, releases, holds) {
   return wrong(firstHolding(q + 1, last), 'first in');
 }
 
+/**
+ * Decides a probe's verdict with the row's recorded evidence (`tag vX.Y.Z
+ * commit <sha>`: the first release tag that contains the change). The tag
+ * must fall inside the window the registry leaves open; then it dates the
+ * change: confirmed when it is the stated release, wrong otherwise. A tag
+ * outside the window, or one that differs from a release the registry
+ * confirms, contradicts the registry: the row is reported wrong. Without
+ * evidence, a verdict that only a missing release leaves open says so.
+ */
+export function applyEvidence(verdict, stated, evidence) {
+  const { window } = verdict;
+  if (!evidence) {
+    if (verdict.status !== 'undecidable' || !window) return verdict;
+    return { ...verdict, reason: `${verdict.reason}; undecidable from the registry: record the first release tag that contains the change (see CONTRIBUTING.md)` };
+  }
+  const named = `tag v${evidence.tag} (commit ${evidence.commit})`;
+  const contradiction = (registry) => ({
+    status: 'wrong',
+    ...(verdict.first ? { first: verdict.first } : {}),
+    contradiction: true,
+    reason: `${named} contradicts the registry, which has ${registry}`,
+  });
+  if (verdict.status === 'confirmed') {
+    return evidence.tag === stated ? { ...verdict, reason: `${verdict.reason}; ${named} agrees` } : contradiction(`the change in ${stated}: ${verdict.reason}`);
+  }
+  if (!window) return { ...verdict, reason: `${verdict.reason}; ${named} cannot be weighed against the registry here` };
+  const inside = compareVersions(evidence.tag, window.after) > 0 && compareVersions(evidence.tag, window.through) <= 0;
+  if (!inside) return contradiction(`the change after ${window.after}, by ${window.through}`);
+  if (verdict.status === 'wrong') return { ...verdict, first: evidence.tag, reason: `${verdict.reason}; ${named} dates it` };
+  if (evidence.tag === stated) {
+    return { status: 'confirmed', byEvidence: true, reason: `by ${named}; the registry has the change after ${window.after}, by ${window.through}` };
+  }
+  return { status: 'wrong', first: evidence.tag, reason: `${named}, not ${stated}; the registry has the change after ${window.after}, by ${window.through}` };
+}
+
 /** Combines the verdicts of a row's probes: wrong if any is wrong, confirmed if all are, else undecidable. */
 export function combineVerdicts(verdicts) {
   const wrong = verdicts.filter((v) => v.status === 'wrong');
-  if (wrong.length > 0) return { status: 'wrong', first: wrong[0].first, reason: wrong.map((v) => v.reason).join('; ') };
+  if (wrong.length > 0) {
+    return {
+      status: 'wrong',
+      ...(wrong[0].first ? { first: wrong[0].first } : {}),
+      ...(wrong.some((v) => v.contradiction) ? { contradiction: true } : {}),
+      reason: wrong.map((v) => v.reason).join('; '),
+    };
+  }
   const open = verdicts.filter((v) => v.status === 'undecidable');
   if (open.length > 0) return { status: 'undecidable', reason: open.map((v) => v.reason).join('; ') };
-  return { status: 'confirmed', reason: verdicts.map((v) => v.reason).join('; ') };
+  const byEvidence = verdicts.some((v) => v.byEvidence);
+  return { status: 'confirmed', ...(byEvidence ? { byEvidence } : {}), reason: verdicts.map((v) => v.reason).join('; ') };
+}
+
+/**
+ * The first release of a major line among a repository's tags (`v1.4.0`,
+ * `1.4.0`, prereleases ignored): what `tag vX.Y.Z` must name for a commit
+ * whose containing tags are `tags` (`git tag --contains <commit>`).
+ */
+export function firstReleaseTag(tags, major) {
+  return releasesOfMajor(tags.map((t) => t.trim().replace(/^v/, '')), major)[0];
 }

@@ -9,7 +9,9 @@ import {
   buildOverviewGroups,
   filterOverviewGroups,
 } from '../lib/overview';
+import { addedMinors, countItems, filterByAdded } from '../lib/added-filter';
 import { OverviewGroup } from '../OverviewGroup';
+import { AddedFilter, useAddedFilter } from './AddedFilter';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import './index.css';
 
@@ -45,12 +47,15 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
       const target = siteData.pages.find((p) => isEqualPath(p.routePath, link));
       const description = target?.frontmatter?.description;
       const headers: OverviewHeading[] = ((target as { toc?: OverviewHeading[] } | undefined)?.toc ?? []).map(({ id, text }) => ({ id, text }));
-      return { description: typeof description === 'string' ? description : undefined, headers };
+      const addedIn = (target as { addedIn?: string } | undefined)?.addedIn;
+      return { description: typeof description === 'string' ? description : undefined, headers, ...(addedIn ? { addedIn } : {}) };
     };
     // Dividers and section headers have neither items nor a link, so they are skipped.
     return buildOverviewGroups(sidebar as SidebarNode[], page.routePath, details, t('overview.defaultGroupTitle'));
   }, [customGroups, siteData.pages, sidebar, page.routePath, t]);
-  const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
+  const [added, setAdded] = useAddedFilter();
+  const minors = useMemo(() => addedMinors(groups), [groups]);
+  const shown = useMemo(() => filterByAdded(filterOverviewGroups(groups, query), added), [groups, query, added]);
   const title = page.title || 'Overview';
 
   if (import.meta.env.SSG_MD) {
@@ -80,6 +85,7 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      {minors.length > 0 ? <AddedFilter minors={minors} value={added} onChange={setAdded} shown={countItems(shown)} total={countItems(groups)} /> : null}
       {content}
       {shown.length > 0 ? (
         shown.map((group) => <OverviewGroup key={group.name} group={group} />)

@@ -4,12 +4,14 @@
  */
 import { FallbackHeading, Link, OverviewGroup as OriginalOverviewGroup, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { useT } from '../hooks/useT';
 import type { OverviewGroupData } from '../lib/overview';
 import './index.css';
 
 type OriginalGroup = ComponentProps<typeof OriginalOverviewGroup>['group'];
 
 export function OverviewGroup({ group }: { group: OverviewGroupData }) {
+  const t = useT();
   // Markdown output (llms.txt, Copy Markdown): Rspress's rendering, headings included.
   if (import.meta.env.SSG_MD) return <OriginalOverviewGroup group={group as unknown as OriginalGroup} />;
   return (
@@ -18,9 +20,12 @@ export function OverviewGroup({ group }: { group: OverviewGroupData }) {
       <ul className="rb-overview-list rp-not-doc">
         {group.items.map((item) => (
           <li key={item.link} className="rb-overview-list__item">
-            <Link href={item.link} className="rb-overview-list__link">
-              <code>{item.text}</code>
-            </Link>
+            <div>
+              <Link href={item.link} className="rb-overview-list__link">
+                <code>{item.text}</code>
+              </Link>
+              {item.addedIn ? <span className="rsb-added-in-tag">{t('addedInText', { version: item.addedIn })}</span> : null}
+            </div>
             <div className="rb-overview-list__body">
               {item.description ? <span className="rb-overview-list__desc">{item.description}</span> : null}
               {item.headers.length > 0 ? (

@@ -14,6 +14,8 @@ export interface OverviewItem {
   link: string;
   description?: string;
   headers: OverviewHeading[];
+  /** The 1.x release that brought the page's option (`v1.5.13`); absent when it was in 1.0. */
+  addedIn?: string;
 }
 
 export interface OverviewGroupData {
@@ -31,6 +33,7 @@ export interface SidebarNode {
 export interface ItemDetails {
   description?: string;
   headers: OverviewHeading[];
+  addedIn?: string;
 }
 
 const trimSlash = (link: string) => link.replace(/\.html$/, '').replace(/\/$/, '');
