@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -7,13 +6,12 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import {
   LANGS,
   LINKS,
-  type Lang,
   buildNav,
   buildRedirects,
   buildSidebar,
-  routeToFileCandidates,
   validRedirects,
 } from './site/structure';
+import { DOCS_DIR, pageExists } from './site/docs-files';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { pluginSearch } from './site/search-plugin';
@@ -28,14 +26,11 @@ import { feedChannels } from './site/feeds';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 
-const docsRoot = path.join(import.meta.dirname, 'docs');
+const docsRoot = DOCS_DIR;
 // A second output folder lets the tests build a DocSearch variant next to the default one.
 const outDir = path.resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'doc_build');
 // Throws (and so fails the build) when only some of the Algolia variables are set.
 const docsearch = readDocSearchEnv(process.env);
-
-const pageExists = (route: string, lang: Lang) =>
-  routeToFileCandidates(route).some((file) => existsSync(path.join(docsRoot, lang, file)));
 
 export default defineConfig({
   root: docsRoot,

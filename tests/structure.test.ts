@@ -2,8 +2,6 @@
  * Structure checks: the site structure (site/structure.ts), the page files and
  * the route manifest (site/routes.txt) agree, in both languages.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   I18N,
@@ -18,16 +16,14 @@ import {
   localizeRoute,
   pageLabel,
   resolveRedirect,
-  routeToFileCandidates,
   SECTIONS,
   validRedirects,
 } from '../site/structure';
-import { DOCS, docFiles, readRoutesManifest } from './lib/docs';
+import { pageExists } from '../site/docs-files';
+import { docFiles, readRoutesManifest } from './lib/docs';
 
 const manifest = readRoutesManifest();
 const files = docFiles();
-const exists = (route: string, lang: Lang) =>
-  routeToFileCandidates(route).some((f) => existsSync(path.join(DOCS, lang, f)));
 
 /** Turns a localized link back into its English route. */
 const unlocalize = (link: string, lang: Lang) => (lang === 'en' ? link : link.slice(lang.length + 1) || '/');
@@ -40,7 +36,7 @@ function sidebarLinks(lang: Lang): string[] {
       if (item.items) visit(item.items);
     }
   };
-  for (const items of Object.values(buildSidebar(lang, exists))) visit(items);
+  for (const items of Object.values(buildSidebar(lang, pageExists))) visit(items);
   return links;
 }
 
@@ -85,14 +81,14 @@ describe('route manifest', () => {
 
 describe.each(LANGS)('links in %s', (lang) => {
   it('every sidebar link resolves to a page file', () => {
-    const missing = sidebarLinks(lang).filter((link) => !exists(unlocalize(link, lang), lang));
+    const missing = sidebarLinks(lang).filter((link) => !pageExists(unlocalize(link, lang), lang));
     expect(missing).toEqual([]);
   });
 
   it('every internal nav link resolves to a page file', () => {
     const internal = navLinks(lang).filter((l) => l.startsWith('/'));
     expect(internal.length).toBeGreaterThanOrEqual(5);
-    expect(internal.filter((link) => !exists(unlocalize(link, lang), lang))).toEqual([]);
+    expect(internal.filter((link) => !pageExists(unlocalize(link, lang), lang))).toEqual([]);
   });
 
   it('every page file is reachable from the sidebar or the nav', () => {
