@@ -14,15 +14,15 @@ import {
 import { DOCS_DIR, pageExists } from './site/docs-files';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
-import { pluginSearch } from './site/search-plugin';
-import { remarkOptionLinks } from './site/option-links';
-import { remarkFigureData } from './site/figure-data';
-import { pluginLeanSiteData } from './site/lean-site-data';
-import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
-import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 import { feedChannels } from './site/feeds';
+import { pluginLeanSiteData } from './site/lean-site-data';
+import { pluginSearch } from './site/plugins/search';
+import { remarkOptionLinks } from './site/plugins/option-links';
+import { remarkFigureData } from './site/plugins/figure-data';
+import { pluginLocalePages, withoutNotFoundPages } from './site/plugins/locale-pages';
+import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 

@@ -1,9 +1,9 @@
-/** The static host's rules (site/host-rules.ts) and the build step that writes them (site/host-plugin.ts). */
+/** The static host's rules (site/host-rules.ts) and the build step that writes them (site/plugins/host-rules.ts). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateHostFiles } from '../site/host-plugin';
+import { generateHostFiles } from '../site/plugins/host-rules';
 import {
   CSP,
   HOST_LIMITS,

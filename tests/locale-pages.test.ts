@@ -1,4 +1,4 @@
-/** Entry-page locale redirect, per-language 404 pages and their removal from llms outputs (site/locale-pages.ts). */
+/** Entry-page locale redirect, per-language 404 pages and their removal from llms outputs (site/plugins/locale-pages.ts). */
 import vm from 'node:vm';
 import type { RspressPlugin } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import {
   entryRedirectTarget,
   pluginLocalePages,
   withoutNotFoundPages,
-} from '../site/locale-pages';
+} from '../site/plugins/locale-pages';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

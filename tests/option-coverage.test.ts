@@ -5,7 +5,7 @@
  * top-level keys, and the direct keys of each option group.
  */
 import { describe, expect, it } from 'vitest';
-import { optionRoutes } from '../site/option-links';
+import { optionRoutes } from '../site/plugins/option-links';
 import { pageExists } from '../site/docs-files';
 import { LANGS, MOVED_PAGES } from '../site/structure';
 import { docFiles } from './lib/docs';

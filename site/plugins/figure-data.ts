@@ -7,7 +7,7 @@
  */
 import type { Root } from 'mdast';
 import { visitParents } from 'unist-util-visit-parents';
-import figures from '../components/Figure/figures.json' with { type: 'json' };
+import figures from '../../components/Figure/figures.json' with { type: 'json' };
 
 interface JsxAttribute {
   type: string;

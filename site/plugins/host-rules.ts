@@ -23,8 +23,8 @@ import {
   renderRedirects,
   robotsTxt,
   unhashableScripts,
-} from './host-rules';
-import { MOVED_PAGES } from './structure';
+} from '../host-rules';
+import { MOVED_PAGES } from '../structure';
 
 export const HOST_FILES = { redirects: '_redirects', headers: '_headers', robots: 'robots.txt' } as const;
 
@@ -38,7 +38,7 @@ function listFiles(dir: string, base = ''): string[] {
 
 function fail(problems: string[], what: string): void {
   if (problems.length === 0) return;
-  throw new Error(`site/host-plugin.ts: the ${what} are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  throw new Error(`site/plugins/host-rules.ts: the ${what} are invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 }
 
 /** Reads the built site and returns the host files (name → content). Throws on anything the host would get wrong. */

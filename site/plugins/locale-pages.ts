@@ -14,7 +14,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
-import { DEFAULT_LANG, LANGS, type Lang } from './links';
+import { DEFAULT_LANG, LANGS, type Lang } from '../links';
 
 /** localStorage key of the visited flag (the same key as Rspress's own redirect). */
 export const VISITED_KEY = 'rspress-visited';
