@@ -17,10 +17,11 @@ import { readDocSearchEnv } from './site/search';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 import { feedChannels } from './site/feeds';
-import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginSearch } from './site/plugins/search';
 import { remarkOptionLinks } from './site/plugins/option-links';
 import { remarkFigureData } from './site/plugins/figure-data';
+import { pluginLeanSiteData } from './site/plugins/lean-site-data';
+import { pluginPageIndex } from './site/plugins/page-index';
 import { pluginLocalePages, withoutNotFoundPages } from './site/plugins/locale-pages';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
@@ -135,6 +136,8 @@ export default defineConfig({
   plugins: [
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
+    // The list of all pages of a language, loaded on demand (site/page-index.ts).
+    pluginPageIndex(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),

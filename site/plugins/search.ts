@@ -17,6 +17,7 @@ import { LANGS } from '../structure';
 import { listPageFiles } from '../docs-files';
 import { type SearchRecord, buildRecords } from '../search';
 import { SEARCH_INDEX_DIR, writeSearchIndex } from '../search-index';
+import { RSPRESS_SEARCH_INDEX } from './rspress-internals';
 
 /** Folder of the Algolia records for a given output folder (a sibling, never inside it). */
 export const recordsDir = (outDir: string) => path.join(path.dirname(path.resolve(outDir)), 'search-records');
@@ -103,8 +104,8 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
       }
       writeRecords(options.outDir);
       // Rspress emits its own search index even with `search: false`; nothing loads it.
-      const staticDir = path.join(options.outDir, 'static');
-      if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (/^search_index\..*\.json$/.test(file)) rmSync(path.join(staticDir, file));
+      const staticDir = path.join(options.outDir, RSPRESS_SEARCH_INDEX.dir);
+      if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (RSPRESS_SEARCH_INDEX.file.test(file)) rmSync(path.join(staticDir, file));
       if (options.local) await writeSearchIndex(options.outDir);
     },
   };
