@@ -16,7 +16,7 @@ import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
-import { feedChannels } from './site/feeds';
+import { feedChannels, feedFiles } from './site/feeds';
 import { pluginSearch } from './site/plugins/search';
 import { remarkOptionLinks } from './site/plugins/option-links';
 import { remarkFigureData } from './site/plugins/figure-data';
@@ -146,7 +146,7 @@ export default defineConfig({
     // The head links are theme/HeadTags': the plugin's own component gives them
     // an `hreflang`, and the head manager keeps one alternate link per language.
     { ...pluginRss({ siteUrl: SITE.origin, feed: feedChannels() }), globalUIComponents: [] },
-    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure and the built files.
-    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined }),
+    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure, the built HTML and the feeds.
+    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined, feeds: feedFiles(), sitemap: true }),
   ],
 });

@@ -40,6 +40,15 @@ export const feedFileName = (lang: Lang, format: FeedFormat) =>
 export const feedUrl = (lang: Lang, format: FeedFormat, origin: string = SITE.origin) =>
   `${origin}/${FEED_DIR}/${feedFileName(lang, format)}`;
 
+const FORMATS = Object.keys(FEED_FORMATS) as FeedFormat[];
+
+/** The feed files the build writes (site paths), with the content type the host serves them with. */
+export function feedFiles(): { path: string; type: string }[] {
+  return LANGS.flatMap((lang) =>
+    FORMATS.map((format) => ({ path: `/${FEED_DIR}/${feedFileName(lang, format)}`, type: `${FEED_FORMATS[format].mime}; charset=utf-8` })),
+  );
+}
+
 /** A release announcement: a page below the releases index, not the index itself. */
 export const isReleasePage = (route: string) => route.startsWith(RELEASES_ROUTE) && route !== RELEASES_ROUTE;
 
@@ -88,7 +97,7 @@ function absoluteAtomId(id: string, url: string) {
 /** The four feed channels of @rspress/plugin-rss. */
 export function feedChannels(origin: string = SITE.origin, files: PageFile[] = listPageFiles()): FeedChannel[] {
   return LANGS.flatMap((lang) =>
-    (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format): FeedChannel => {
+    FORMATS.map((format): FeedChannel => {
       const id = feedId(lang, format);
       const url = feedUrl(lang, format, origin);
       return {

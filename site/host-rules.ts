@@ -1,9 +1,9 @@
 /**
  * Host rules of the static host (Cloudflare Pages): `_redirects`, `_headers`
  * and `robots.txt`, generated at build time from the site structure
- * (`MOVED_PAGES`, the languages) and from the built files (inline scripts,
- * feeds). Pure: the build plugin (`site/host-plugin.ts`) reads the files and
- * writes the results.
+ * (`MOVED_PAGES`, the languages), the built HTML (inline scripts) and the
+ * feeds. Pure: the build plugin (`site/plugins/host-rules.ts`) reads the
+ * files and writes the results.
  *
  * Host behaviour this relies on (Cloudflare Pages, also `wrangler pages dev`):
  * `_redirects` rules are matched top to bottom before static files; an
@@ -256,18 +256,10 @@ export const TEXT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The content type of a feed, read off its root element; `undefined` for other XML (the sitemap). */
-export function feedContentType(xml: string): string | undefined {
-  const root = /<([a-zA-Z][\w:.-]*)[\s>]/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, ''))?.[1];
-  if (root === 'rss') return 'application/rss+xml; charset=utf-8';
-  if (root === 'feed' && /xmlns\s*=\s*["']http:\/\/www\.w3\.org\/2005\/Atom["']/.test(xml)) return 'application/atom+xml; charset=utf-8';
-  return undefined;
-}
-
 export interface HeaderInput {
   /** Every inline script of the built HTML. */
   inlineScripts: Iterable<string>;
-  /** Built feeds: site path (`/rss/releases.xml`) and content type. */
+  /** Feeds: site path (`/rss/releases.rss`) and content type. */
   feeds: { path: string; type: string }[];
   /** Extra CSP sources (e.g. `CSP_DOCSEARCH`). */
   csp?: CspDirectives;

@@ -1,39 +1,45 @@
 /**
- * Rspress plugin: after a production build, writes the static host's rules
- * into the output folder — `_redirects`, `_headers` (see site/host-rules.ts)
- * and `robots.txt` — from the site structure and the files the build wrote.
- *
- * Feeds and the sitemap are written by other plugins' `afterBuild`, which
- * Rspress runs in parallel with this one; this plugin waits for them.
+ * After a production build, writes the static host's rules into the output
+ * folder: `_redirects`, `_headers` (site/host-rules.ts) and `robots.txt`,
+ * from the site structure, the built HTML and the site's configuration (the
+ * feeds and the sitemap other plugins write).
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { listFiles } from '../../scripts/lib/files.mjs';
+import { pageExists as sourcePageExists } from '../docs-files';
 import {
   type CspDirectives,
   HASHED_DIRS,
   HASHED_NAME,
-  feedContentType,
+  addressVariants,
   headerProblems,
   hostHeaders,
   hostRedirects,
   inlineScripts,
+  langPrefix,
   redirectProblems,
   renderHeaders,
   renderRedirects,
   robotsTxt,
   unhashableScripts,
 } from '../host-rules';
-import { MOVED_PAGES } from '../structure';
+import { LANGS, MOVED_PAGES } from '../structure';
 
-export const HOST_FILES = { redirects: '_redirects', headers: '_headers', robots: 'robots.txt' } as const;
+const HOST_FILES = { redirects: '_redirects', headers: '_headers', robots: 'robots.txt' } as const;
 
-function listFiles(dir: string, base = ''): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const rel = base ? `${base}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), rel) : [rel];
-  });
+export interface HostRulesOptions {
+  /** Production origin (`robots.txt`). */
+  origin: string;
+  /** Extra CSP sources. */
+  csp?: CspDirectives;
+  /** The feed files the build writes, with their content types. */
+  feeds?: { path: string; type: string }[];
+  /** Whether the build writes `/sitemap.xml`. */
+  sitemap?: boolean;
+  /** Whether a page exists in the sources (a moved page must not). */
+  pageExists?: (route: string, lang: string) => boolean;
 }
 
 function fail(problems: string[], what: string): void {
@@ -42,17 +48,16 @@ function fail(problems: string[], what: string): void {
 }
 
 /** Reads the built site and returns the host files (name → content). Throws on anything the host would get wrong. */
-export function generateHostFiles(outDir: string, options: { origin: string; csp?: CspDirectives }): Record<string, string> {
+export function generateHostFiles(outDir: string, options: HostRulesOptions): Record<string, string> {
+  const { pageExists = sourcePageExists } = options;
   const files = listFiles(outDir);
-  const has = new Set(files);
 
   const redirects = hostRedirects(MOVED_PAGES);
-  // `/a/b` is a page when `a/b.html` or `a/b/index.html` exists.
-  const isPage = (p: string) => {
-    const rel = p.replace(/^\//, '').replace(/\/$/, '');
-    return has.has(p.endsWith('.html') ? rel : `${rel}.html`) || has.has(`${rel}/index.html`);
-  };
-  fail(redirectProblems(redirects, isPage), 'redirects (MOVED_PAGES in site/structure.ts)');
+  // Every address of a moved page that is still a page, in each language.
+  const pageAddresses = new Set(
+    LANGS.flatMap((lang) => MOVED_PAGES.filter((m) => pageExists(m.from, lang)).flatMap((m) => addressVariants(m.from).map((a) => `${langPrefix(lang)}${a}`))),
+  );
+  fail(redirectProblems(redirects, (p) => pageAddresses.has(p)), 'redirects (MOVED_PAGES in site/structure.ts)');
 
   const scripts: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.html'))) {
@@ -68,50 +73,25 @@ export function generateHostFiles(outDir: string, options: { origin: string; csp
     'hashed asset folders',
   );
 
-  const feeds = files
-    .filter((f) => /\.(xml|rss|atom)$/.test(f))
-    .flatMap((f) => {
-      const type = feedContentType(readFileSync(path.join(outDir, f), 'utf8'));
-      return type ? [{ path: `/${f}`, type }] : [];
-    });
-
-  const headers = hostHeaders({ inlineScripts: scripts, feeds, csp: options.csp });
+  const headers = hostHeaders({ inlineScripts: scripts, feeds: options.feeds ?? [], csp: options.csp });
   fail(headerProblems(headers), 'headers');
 
   return {
     [HOST_FILES.redirects]: renderRedirects(redirects),
     [HOST_FILES.headers]: renderHeaders(headers),
-    [HOST_FILES.robots]: robotsTxt(options.origin, has.has('sitemap.xml')),
+    [HOST_FILES.robots]: robotsTxt(options.origin, options.sitemap ?? false),
   };
 }
 
-export function pluginHostRules(options: { origin: string; csp?: CspDirectives }): RspressPlugin {
-  const pending: Promise<unknown>[] = [];
-  const self: RspressPlugin = {
+export function pluginHostRules(options: HostRulesOptions): RspressPlugin {
+  return {
     name: 'rsbuild-docs:host-rules',
-    config(config) {
-      // Record the other plugins' afterBuild so that this one runs after them (feeds, sitemap).
-      for (const plugin of config.plugins ?? []) {
-        const original = plugin.afterBuild;
-        if (plugin === self || !original) continue;
-        plugin.afterBuild = (...args) => {
-          const result = Promise.resolve(original.apply(plugin, args));
-          pending.push(result);
-          return result;
-        };
-      }
-      return config;
-    },
-    async afterBuild(config, isProd) {
+    afterBuild(config, isProd) {
       if (!isProd) return;
-      // Rspress calls every afterBuild in one synchronous loop: after one tick, all have started.
-      await Promise.resolve();
-      await Promise.all(pending);
       const outDir = config.outDir ?? 'doc_build';
       for (const [name, content] of Object.entries(generateHostFiles(outDir, options))) {
         writeFileSync(path.join(outDir, name), content);
       }
     },
   };
-  return self;
 }
