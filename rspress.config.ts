@@ -2,7 +2,6 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import {
   LANGS,
   LINKS,
@@ -22,7 +21,8 @@ import { remarkOptionLinks } from './site/plugins/option-links';
 import { remarkFigureData } from './site/plugins/figure-data';
 import { pluginLeanSiteData } from './site/plugins/lean-site-data';
 import { pluginPageIndex } from './site/plugins/page-index';
-import { pluginLocalePages, withoutNotFoundPages } from './site/plugins/locale-pages';
+import { pluginLocalePages } from './site/plugins/locale-pages';
+import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
@@ -141,7 +141,7 @@ export default defineConfig({
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),
-    withoutNotFoundPages(pluginSitemap({ siteUrl: SITE.origin })),
+    pluginSitemap({ origin: SITE.origin }),
     // RSS and Atom feeds of the release announcements in both languages (site/feeds.ts).
     // The head links are theme/HeadTags': the plugin's own component gives them
     // an `hreflang`, and the head manager keeps one alternate link per language.

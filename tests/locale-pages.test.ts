@@ -1,11 +1,15 @@
-/** Entry-page locale redirect, per-language 404 pages and their removal from llms outputs (site/locale-pages.ts and its plugin). */
+/** Entry-page locale redirect, per-language 404 pages and their removal from the sitemap and llms outputs (site/locale-pages.ts and its plugin). */
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
-import type { LlmsTxtContext, RspressPlugin } from '@rspress/core';
+import type { LlmsTxtContext, PageIndexInfo, RspressPlugin } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { renderLlmsTxt, withoutPages } from '../site/llms';
 import { NOT_FOUND_ROUTES, VISITED_KEY, entryLocaleRedirectScript, entryRedirectTarget } from '../site/locale-pages';
-import { pluginLocalePages, withoutNotFoundPages } from '../site/plugins/locale-pages';
+import { pluginLocalePages } from '../site/plugins/locale-pages';
 import { dropFromLlmsFullTxt } from '../site/plugins/rspress-internals';
+import { pluginSitemap, sitemapXml } from '../site/plugins/sitemap';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -90,14 +94,24 @@ describe('the plugin', () => {
     expect(pages).toEqual([{ routePath: '/zh/404', content: "---\npageType: '404'\nsearch: false\n---\n" }]);
   });
 
-  it('hides 404 pages from a wrapped plugin', async () => {
-    const seen: string[] = [];
-    const wrapped = withoutNotFoundPages({ name: 'x', extendPageData: (p) => void seen.push(p.routePath) });
-    const page = (routePath: string, pageType?: string) =>
-      ({ routePath, frontmatter: pageType ? { pageType } : {} }) as unknown as Parameters<NonNullable<RspressPlugin['extendPageData']>>[0];
-    await wrapped.extendPageData!(page('/zh/404', '404'), true);
-    await wrapped.extendPageData!(page('/guide/start/'), true);
-    expect(seen).toEqual(['/guide/start/']);
+  it('leaves 404 pages out of the sitemap', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sitemap-'));
+    try {
+      const source = path.join(dir, 'page.mdx');
+      writeFileSync(source, '# Page');
+      utimesSync(source, new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05Z'));
+      const sitemap = pluginSitemap({ origin: 'https://example.test/' });
+      const page = (routePath: string, pageType?: string) => ({ routePath, _filepath: source, frontmatter: pageType ? { pageType } : {} }) as unknown as PageIndexInfo;
+      for (const p of [page('/zh/404', '404'), page('/zh/'), page('/')]) void sitemap.extendPageData!(p, true);
+      void sitemap.afterBuild!({ outDir: dir }, true);
+      const xml = readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+      const url = (loc: string, priority: string) =>
+        `<url><loc>${loc}</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod><priority>${priority}</priority><changefreq>monthly</changefreq></url>`;
+      expect(xml).toBe(sitemapXml([]).replace('</urlset>', `${url('https://example.test/', '1.0')}${url('https://example.test/zh/', '0.5')}</urlset>`));
+      expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The entry-page locale redirect (Rspress's own acts on every page, so it is
  * switched off) and a prerendered 404 page per non-default language, kept out
- * of the search index, the sitemap, llms.txt, llms-full.txt and the Markdown twins. The
+ * of the search index, llms.txt, llms-full.txt and the Markdown twins. The
  * logic is site/locale-pages.ts.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,18 +9,8 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_LANG, LANGS } from '../links';
 import { withoutPages } from '../llms';
-import { type LocaleRedirectMode, NOT_FOUND_ROUTES, entryLocaleRedirectScript, isNotFoundPage } from '../locale-pages';
+import { type LocaleRedirectMode, NOT_FOUND_ROUTES, entryLocaleRedirectScript } from '../locale-pages';
 import { dropFromLlmsFullTxt, markdownTwinFile, markdownTwinUrl } from './rspress-internals';
-
-/** Keeps a plugin from seeing the 404 pages (e.g. the sitemap plugin, which lists every page it is shown). */
-export function withoutNotFoundPages(plugin: RspressPlugin): RspressPlugin {
-  const extend = plugin.extendPageData;
-  if (!extend) return plugin;
-  return {
-    ...plugin,
-    extendPageData: (pageData, isProd) => (isNotFoundPage(pageData) ? undefined : extend.call(plugin, pageData, isProd)),
-  };
-}
 
 /** `localeRedirect`: `'auto'` (default) redirects the entry page; `'never'` turns it off. */
 export function pluginLocalePages(options: { localeRedirect?: LocaleRedirectMode } = {}): RspressPlugin {
