@@ -7,7 +7,7 @@ import { LANGS, type Lang, fileToRoute, localizeRoute, routeToFileCandidates } f
 export const DOCS_DIR = path.resolve(import.meta.dirname, '../docs');
 
 /** Files in a `shared/` folder or starting with `_` are fragments, not pages. */
-export const isRoutedFile = (rel: string) =>
+const isRoutedFile = (rel: string) =>
   /\.mdx?$/.test(rel) && !rel.split('/').some((part) => part === 'shared' || part.startsWith('_'));
 
 export interface PageFile {

@@ -178,7 +178,7 @@ const RAW_TEXT = new Set(['script', 'style']);
  * of scripts and styles (a `<script>` written inside an attribute value or a
  * comment is no script).
  */
-export function* htmlTags(html: string): Generator<HtmlTag> {
+function* htmlTags(html: string): Generator<HtmlTag> {
   TAG_RE.lastIndex = 0;
   for (let match = TAG_RE.exec(html); match; match = TAG_RE.exec(html)) {
     const [, rawName, rawAttrs = ''] = match;
@@ -244,14 +244,14 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
 /** Content types by extension, for files the host would otherwise serve without a charset or as plain XML. */
-export const TEXT_TYPES: Record<string, string> = {
+const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };

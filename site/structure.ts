@@ -434,7 +434,7 @@ export const SECTIONS: SectionEntry[] = [
 ];
 
 /** Routes that are not in any sidebar: the home page only. */
-export const STANDALONE_ROUTES = ['/'];
+const STANDALONE_ROUTES = ['/'];
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers                                                        */

@@ -50,8 +50,8 @@ function navLinks(lang: Lang): string[] {
 }
 
 describe('route manifest', () => {
-  it('has the 187 routes of the specification plus the added pages, all unique', () => {
-    // Pages added after the specification's 187 routes; the original routes stay.
+  it('has the 187 original routes plus the added pages, all unique', () => {
+    // Pages added after the site's first 187 routes; the original routes stay.
     const added = [
       '/config/dev/browser-logs',
       '/config/html/implementation',
@@ -135,7 +135,7 @@ describe('labels', () => {
     expect(bad).toEqual([]);
   });
 
-  it('holds the label table of the specification', () => {
+  it('holds the labels of the navigation, the outline, the 404 page and the edit link', () => {
     for (const key of ['introduction', 'quickStart', 'subtitle', 'slogan', 'features', 'guide', 'migration', 'ecosystem', 'cli', 'pluginApi', 'community', 'configuration']) {
       expect(I18N[key], `i18n.json lacks "${key}"`).toBeDefined();
     }
@@ -212,7 +212,7 @@ describe('redirects', () => {
 });
 
 describe('overview pages', () => {
-  it('list their pages with headings (SPEC §2.6; site/lean-site-data.ts puts them in the overview page only)', () => {
+  it('list their pages with headings (site/plugins/lean-site-data.ts puts them in the overview page only)', () => {
     const overviews = files.filter((f) => f.page.frontmatter.overview === 'true');
     expect(overviews.length).toBeGreaterThan(0);
     for (const f of overviews) expect(f.page.frontmatter.overviewHeaders, `${f.display}: do not set overviewHeaders: []`).not.toBe('[]');

@@ -15,7 +15,7 @@ import { firstLoadAssets } from './first-load.mjs';
 
 export const KIB = 1024;
 
-/** First-load JavaScript per page kind (issue #10): everything its HTML references (search loads on intent, so none of it counts). */
+/** First-load JavaScript per page kind: everything its HTML references (search loads on intent, so none of it counts). */
 export const PAGE_JS_BUDGET = { home: 180, doc: 170 };
 /** First-load CSS of any page. */
 export const PAGE_CSS_BUDGET = 20;
