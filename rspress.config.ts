@@ -1,42 +1,38 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import {
   LANGS,
   LINKS,
-  type Lang,
   buildNav,
   buildRedirects,
   buildSidebar,
-  routeToFileCandidates,
   validRedirects,
 } from './site/structure';
+import { DOCS_DIR, pageExists } from './site/docs-files';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
-import { pluginSearch } from './site/search-plugin';
-import { remarkOptionLinks } from './site/option-links';
-import { remarkFigureData } from './site/figure-data';
-import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginAddedIn } from './site/plugins/added-in';
-import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
-import { pluginHostRules } from './site/host-plugin';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
-import { feedChannels } from './site/feeds';
+import { feedChannels, feedFiles } from './site/feeds';
+import { pluginSearch } from './site/plugins/search';
+import { remarkOptionLinks } from './site/plugins/option-links';
+import { remarkFigureData } from './site/plugins/figure-data';
+import { pluginLeanSiteData } from './site/plugins/lean-site-data';
+import { pluginPageIndex } from './site/plugins/page-index';
+import { pluginLocalePages } from './site/plugins/locale-pages';
+import { pluginSitemap } from './site/plugins/sitemap';
+import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 
-const docsRoot = path.join(import.meta.dirname, 'docs');
+const docsRoot = DOCS_DIR;
 // A second output folder lets the tests build a DocSearch variant next to the default one.
 const outDir = path.resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'doc_build');
 // Throws (and so fails the build) when only some of the Algolia variables are set.
 const docsearch = readDocSearchEnv(process.env);
-
-const pageExists = (route: string, lang: Lang) =>
-  routeToFileCandidates(route).some((file) => existsSync(path.join(docsRoot, lang, file)));
 
 export default defineConfig({
   root: docsRoot,
@@ -143,15 +139,17 @@ export default defineConfig({
     pluginLeanSiteData(),
     // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.
     pluginAddedIn({ docsDir: docsRoot }),
+    // The list of all pages of a language, loaded on demand (site/page-index.ts).
+    pluginPageIndex(),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),
-    withoutNotFoundPages(pluginSitemap({ siteUrl: SITE.origin })),
+    pluginSitemap({ origin: SITE.origin }),
     // RSS and Atom feeds of the release announcements in both languages (site/feeds.ts).
     // The head links are theme/HeadTags': the plugin's own component gives them
     // an `hreflang`, and the head manager keeps one alternate link per language.
     { ...pluginRss({ siteUrl: SITE.origin, feed: feedChannels() }), globalUIComponents: [] },
-    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure and the built files.
-    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined }),
+    // `_redirects`, `_headers` and `robots.txt` for the static host, from the structure, the built HTML and the feeds.
+    pluginHostRules({ origin: SITE.origin, csp: docsearch ? CSP_DOCSEARCH : undefined, feeds: feedFiles(), sitemap: true }),
   ],
 });

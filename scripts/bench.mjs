@@ -6,7 +6,7 @@
 // (scripts/lib/search-bench.mjs). `npm run bench -- --no-build` measures the
 // existing doc_build; `npm run bench -- --search` measures only the search.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,9 +81,7 @@ if (!noBuild) {
 const peakRss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
 rmSync(rssFile, { force: true });
 
-const walk = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-const htmlPages = walk(out).filter((f) => f.endsWith('.html') && !f.endsWith('404.html'));
+const htmlPages = builtPages(out).filter((f) => !f.endsWith('404.html'));
 
 const gz = (file) => gzipSync(readFileSync(file)).length;
 

@@ -16,7 +16,7 @@ if (missing.length) {
   process.exit(1);
 }
 
-// site/search-plugin.ts writes them beside the output folder (recordsDir).
+// site/plugins/search.ts writes them beside the output folder (recordsDir).
 const outDir = path.resolve(import.meta.dirname, '..', env.DOCS_OUT_DIR ?? 'doc_build');
 const dir = path.join(path.dirname(outDir), 'search-records');
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^records\.[a-z]+\.json$/.test(f)) : [];

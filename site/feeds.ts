@@ -1,9 +1,9 @@
 /**
- * Feeds of the release announcements (SPEC §3): RSS 2.0 and Atom 1.0, in
- * English (`en`) and Chinese (`zh-CN`), written by @rspress/plugin-rss into
+ * Feeds of the release announcements: RSS 2.0 and Atom 1.0, in English
+ * (`en`) and Chinese (`zh-CN`), written by @rspress/plugin-rss into
  * `doc_build/rss/`. Release pages link to their language's feeds in the head
- * (the plugin's `<link rel="alternate">`); the releases index lists them
- * (`link-rss` frontmatter, `components/FeedLinks`).
+ * (theme/HeadTags); the releases index lists them (`link-rss` frontmatter,
+ * `components/FeedLinks`).
  */
 import { readFileSync } from 'node:fs';
 import type { FeedChannel, FeedItem } from '@rspress/plugin-rss';
@@ -11,16 +11,16 @@ import { type PageFile, listPageFiles } from './docs-files';
 import { SITE } from './meta';
 import { LANGS, type Lang, label, localizeRoute } from './structure';
 
-export const RELEASES_ROUTE = '/community/releases/';
-export const FEED_DIR = 'rss';
+const RELEASES_ROUTE = '/community/releases/';
+const FEED_DIR = 'rss';
 
-export const FEED_FORMATS = {
+const FEED_FORMATS = {
   rss: { extension: 'rss', mime: 'application/rss+xml' },
   atom: { extension: 'atom', mime: 'application/atom+xml' },
 } as const;
 export type FeedFormat = keyof typeof FEED_FORMATS;
 
-export const FEED_LANGUAGE: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
+const FEED_LANGUAGE: Record<Lang, string> = { en: 'en', zh: 'zh-CN' };
 
 export const FEED_TEXT: Record<Lang, { title: string; subtitle: string }> = {
   en: {
@@ -35,10 +35,19 @@ export const FEED_TEXT: Record<Lang, { title: string; subtitle: string }> = {
 
 /** Channel id; also the `link-rss` value that lists the feed on a page. */
 export const feedId = (lang: Lang, format: FeedFormat) => `releases${lang === 'en' ? '' : `-${lang}`}-${format}`;
-export const feedFileName = (lang: Lang, format: FeedFormat) =>
+const feedFileName = (lang: Lang, format: FeedFormat) =>
   `releases${lang === 'en' ? '' : `-${lang}`}.${FEED_FORMATS[format].extension}`;
 export const feedUrl = (lang: Lang, format: FeedFormat, origin: string = SITE.origin) =>
   `${origin}/${FEED_DIR}/${feedFileName(lang, format)}`;
+
+const FORMATS = Object.keys(FEED_FORMATS) as FeedFormat[];
+
+/** The feed files the build writes (site paths), with the content type the host serves them with. */
+export function feedFiles(): { path: string; type: string }[] {
+  return LANGS.flatMap((lang) =>
+    FORMATS.map((format) => ({ path: `/${FEED_DIR}/${feedFileName(lang, format)}`, type: `${FEED_FORMATS[format].mime}; charset=utf-8` })),
+  );
+}
 
 /** A release announcement: a page below the releases index, not the index itself. */
 export const isReleasePage = (route: string) => route.startsWith(RELEASES_ROUTE) && route !== RELEASES_ROUTE;
@@ -64,16 +73,16 @@ export function newestRelease(lang: Lang, files: PageFile[] = listPageFiles()): 
 }
 
 /**
- * The HTML of a page as a feed entry: without the page's controls (copy
- * buttons, heading anchors, the title that the entry already has) and with
- * site-absolute links made absolute.
+ * The HTML of a page as a feed entry: without the page's controls (buttons,
+ * heading anchors `#`, empty placeholders, the title that the entry already
+ * has) and with site-absolute links made absolute.
  */
 export function feedHtml(html: string, origin: string = SITE.origin): string {
   return html
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<button\b[\s\S]*?<\/button>/g, '')
-    .replace(/<div class="[^"]*\brp-llms-container\b[^"]*">\s*<\/div>/g, '')
-    .replace(/<a [^>]*class="[^"]*\brp-header-anchor\b[^"]*"[^>]*>#<\/a>/g, '')
+    .replace(/<div\b[^>]*>\s*<\/div>/g, '')
+    .replace(/<a\b[^>]*>#<\/a>/g, '')
     .replace(/^\s*<h1\b[\s\S]*?<\/h1>/, '')
     .replace(/\s(href|src)="\/(?!\/)/g, ` $1="${origin}/`)
     .trim();
@@ -88,7 +97,7 @@ function absoluteAtomId(id: string, url: string) {
 /** The four feed channels of @rspress/plugin-rss. */
 export function feedChannels(origin: string = SITE.origin, files: PageFile[] = listPageFiles()): FeedChannel[] {
   return LANGS.flatMap((lang) =>
-    (Object.keys(FEED_FORMATS) as FeedFormat[]).map((format): FeedChannel => {
+    FORMATS.map((format): FeedChannel => {
       const id = feedId(lang, format);
       const url = feedUrl(lang, format, origin);
       return {

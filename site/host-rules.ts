@@ -1,9 +1,9 @@
 /**
  * Host rules of the static host (Cloudflare Pages): `_redirects`, `_headers`
  * and `robots.txt`, generated at build time from the site structure
- * (`MOVED_PAGES`, the languages) and from the built files (inline scripts,
- * feeds). Pure: the build plugin (`site/host-plugin.ts`) reads the files and
- * writes the results.
+ * (`MOVED_PAGES`, the languages), the built HTML (inline scripts) and the
+ * feeds. Pure: the build plugin (`site/plugins/host-rules.ts`) reads the
+ * files and writes the results.
  *
  * Host behaviour this relies on (Cloudflare Pages, also `wrangler pages dev`):
  * `_redirects` rules are matched top to bottom before static files; an
@@ -178,7 +178,7 @@ const RAW_TEXT = new Set(['script', 'style']);
  * of scripts and styles (a `<script>` written inside an attribute value or a
  * comment is no script).
  */
-export function* htmlTags(html: string): Generator<HtmlTag> {
+function* htmlTags(html: string): Generator<HtmlTag> {
   TAG_RE.lastIndex = 0;
   for (let match = TAG_RE.exec(html); match; match = TAG_RE.exec(html)) {
     const [, rawName, rawAttrs = ''] = match;
@@ -244,30 +244,22 @@ export const CACHE = {
   immutable: 'public, max-age=31536000, immutable',
 } as const;
 
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 } as const;
 
 /** Content types by extension, for files the host would otherwise serve without a charset or as plain XML. */
-export const TEXT_TYPES: Record<string, string> = {
+const TEXT_TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The content type of a feed, read off its root element; `undefined` for other XML (the sitemap). */
-export function feedContentType(xml: string): string | undefined {
-  const root = /<([a-zA-Z][\w:.-]*)[\s>]/.exec(xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>/g, ''))?.[1];
-  if (root === 'rss') return 'application/rss+xml; charset=utf-8';
-  if (root === 'feed' && /xmlns\s*=\s*["']http:\/\/www\.w3\.org\/2005\/Atom["']/.test(xml)) return 'application/atom+xml; charset=utf-8';
-  return undefined;
-}
-
 export interface HeaderInput {
   /** Every inline script of the built HTML. */
   inlineScripts: Iterable<string>;
-  /** Built feeds: site path (`/rss/releases.xml`) and content type. */
+  /** Feeds: site path (`/rss/releases.rss`) and content type. */
   feeds: { path: string; type: string }[];
   /** Extra CSP sources (e.g. `CSP_DOCSEARCH`). */
   csp?: CspDirectives;

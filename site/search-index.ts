@@ -6,7 +6,7 @@
  * description, headings, keywords), and indexed with the Pagefind Node API.
  *
  * Pure document building is exported for the unit tests; `writeSearchIndex`
- * does the file-system work and is called by `site/search-plugin.ts`.
+ * does the file-system work and is called by `site/plugins/search.ts`.
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Search: the DocSearch switch (read from the environment at build time) and
  * the Algolia records generated from the pages. Pure functions; the build
- * plugin in `site/search-plugin.ts` does the file-system work.
+ * plugin in `site/plugins/search.ts` does the file-system work.
  */
 import { createHash } from 'node:crypto';
 import { type Lang, SECTIONS, label, localizeRoute, textFor } from './structure';

@@ -11,6 +11,7 @@ import i18n from '../i18n.json' with { type: 'json' };
 
 export { DEFAULT_LANG, LANGS, LINKS, type Lang, localizeRoute } from './links';
 import { DEFAULT_LANG, LANGS, LINKS, type Lang, localizeRoute } from './links';
+import { escapeRegExp } from './regexp';
 
 /** A text that exists in both languages (or one text valid for both). */
 export type Text = string | { en: string; zh: string };
@@ -433,7 +434,7 @@ export const SECTIONS: SectionEntry[] = [
 ];
 
 /** Routes that are not in any sidebar: the home page only. */
-export const STANDALONE_ROUTES = ['/'];
+const STANDALONE_ROUTES = ['/'];
 
 /* ------------------------------------------------------------------ */
 /* Pure helpers                                                        */
@@ -584,8 +585,6 @@ export const MOVED_PAGES: RedirectRule[] = [
   { from: '/guide/basic/configure-swc', to: '/guide/configuration/swc' },
   { from: '/plugins/list/plugin-assets-retry', to: LINKS.assetsRetryPlugin },
 ];
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Turns the moved pages into `@rspress/plugin-client-redirects` rules. A rule

@@ -10,6 +10,7 @@
  * everywhere: a link labelled with the page's English label or with one of
  * `PAGE_NAME_VARIANTS` must use the Chinese sidebar label instead.
  */
+import { escapeRegExp } from './regexp';
 
 export interface Term {
   /** The concept, in English. */
@@ -184,12 +185,11 @@ export function findVariants(text: string, terms: Term[] = TERMS, scope: 'prose'
   const findings: TermFinding[] = [];
   for (const term of terms) {
     if (term.scope === 'ui' && scope !== 'ui') continue;
-    const escaped = term.preferred.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const line = text.replace(new RegExp(`${escaped}\\s*(（[^）]*）|\\([^)]*\\))`, 'g'), term.preferred);
+    const line = text.replace(new RegExp(`${escapeRegExp(term.preferred)}\\s*(（[^）]*）|\\([^)]*\\))`, 'g'), term.preferred);
     for (const variant of term.variants) {
       const pattern =
         typeof variant === 'string'
-          ? new RegExp(variant.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g')
+          ? new RegExp(escapeRegExp(variant), 'g')
           : new RegExp(variant.source, `${variant.flags.replace('g', '')}g`);
       for (const m of line.matchAll(pattern)) findings.push({ found: m[0], term });
     }

@@ -6,7 +6,7 @@ import { FIGURES, LANGS, renderFigures } from '../scripts/figures/index.mjs';
 // @ts-expect-error -- plain ES module without types
 import { PALETTES, TEXT_ON } from '../scripts/figures/svg.mjs';
 import { ROOT, docFiles } from './lib/docs';
-import { remarkFigureData } from '../site/figure-data';
+import { remarkFigureData } from '../site/plugins/figure-data';
 import figuresJson from '../components/Figure/figures.json' with { type: 'json' };
 
 interface Figure {
@@ -154,7 +154,7 @@ describe('figures in pages', () => {
   });
 });
 
-describe('figure texts added at build time (site/figure-data.ts)', () => {
+describe('figure texts added at build time (site/plugins/figure-data.ts)', () => {
   const run = (source: { name?: string; path: string }) => {
     const tree = {
       type: 'root',

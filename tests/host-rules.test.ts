@@ -1,13 +1,13 @@
-/** The static host's rules (site/host-rules.ts) and the build step that writes them (site/host-plugin.ts). */
+/** The static host's rules (site/host-rules.ts) and the build step that writes them (site/plugins/host-rules.ts). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { generateHostFiles } from '../site/host-plugin';
+import { feedChannels, feedFiles } from '../site/feeds';
+import { generateHostFiles } from '../site/plugins/host-rules';
 import {
   CSP,
   HOST_LIMITS,
-  feedContentType,
   headerProblems,
   hostHeaders,
   hostRedirects,
@@ -170,14 +170,14 @@ describe('headers', () => {
   });
 });
 
-describe('feed content types', () => {
-  it('come from the root element of the feed', () => {
-    expect(feedContentType('<?xml version="1.0"?>\n<rss version="2.0"><channel/></rss>')).toBe('application/rss+xml; charset=utf-8');
-    expect(feedContentType('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"><id>x</id></feed>')).toBe(
-      'application/atom+xml; charset=utf-8',
-    );
-    expect(feedContentType('<?xml version="1.0"?><!-- <rss> --><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>')).toBeUndefined();
-  });
+it('feeds are served with the type of the format each channel writes', () => {
+  const files = feedFiles();
+  const channels = feedChannels();
+  expect(files).toHaveLength(channels.length);
+  for (const channel of channels) {
+    const type = channel.output?.type === 'rss' ? 'application/rss+xml' : 'application/atom+xml';
+    expect(files).toContainEqual({ path: `/${channel.output?.dir}/${channel.output?.filename}`, type: `${type}; charset=utf-8` });
+  }
 });
 
 it('robots.txt points at the sitemap of the production origin', () => {
@@ -199,30 +199,23 @@ describe('generateHostFiles', () => {
   }
   const page = (script: string) => `<html><head><script>${script}</script><script defer src="/static/js/index.0123abcd.js"></script></head></html>`;
 
-  it('derives hashes and feed types from the built files', () => {
+  it('derives script hashes from the built HTML and feed types from the configuration', () => {
     const files = generateHostFiles(
       site({
         'index.html': page('one()'),
         'zh/index.html': page('two()'),
         'static/js/index.0123abcd.js': '',
         'static/js/index.0123abcd.js.LICENSE.txt': '',
-        'rss/a.xml': '<rss version="2.0"></rss>',
-        'rss/b.xml': '<feed xmlns="http://www.w3.org/2005/Atom"></feed>',
-        'rss/c.rss': '<?xml version="1.0"?><rss version="2.0"></rss>',
-        'rss/c.atom': '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"></feed>',
-        'sitemap.xml': '<urlset/>',
       }),
-      { origin: 'https://example.test' },
+      { origin: 'https://example.test', feeds: [{ path: '/rss/a.rss', type: 'application/rss+xml; charset=utf-8' }], sitemap: true },
     );
     expect(files._headers).toContain(scriptHashSource('one()'));
     expect(files._headers).toContain(scriptHashSource('two()'));
-    expect(files._headers).toContain('/rss/a.xml\n  Content-Type: application/rss+xml; charset=utf-8');
-    expect(files._headers).toContain('/rss/b.xml\n  Content-Type: application/atom+xml; charset=utf-8');
-    expect(files._headers).toContain('/rss/c.rss\n  Content-Type: application/rss+xml; charset=utf-8');
-    expect(files._headers).toContain('/rss/c.atom\n  Content-Type: application/atom+xml; charset=utf-8');
+    expect(files._headers).toContain('/rss/a.rss\n  Content-Type: application/rss+xml; charset=utf-8');
     expect(files._headers).not.toContain('/sitemap.xml');
     expect(files._redirects).toContain('/config/source/alias /config/resolve/alias 301');
     expect(files['robots.txt']).toContain('Sitemap: https://example.test/sitemap.xml');
+    expect(generateHostFiles(dir, { origin: 'https://example.test' })['robots.txt']).not.toContain('Sitemap');
   });
 
   it('fails on a file served as immutable without a content hash', () => {
@@ -237,9 +230,11 @@ describe('generateHostFiles', () => {
     );
   });
 
-  it('fails when a moved page still exists', () => {
-    expect(() => generateHostFiles(site({ 'config/source/alias.html': page('x()') }), { origin: 'https://example.test' })).toThrow(
-      /"\/config\/source\/alias" is a page of the built site/,
-    );
+  it('fails when a moved page still exists, naming each of its addresses', () => {
+    const pageExists = (route: string, lang: string) => route === '/config/source/alias' && lang === 'zh';
+    const build = () => generateHostFiles(site({ 'index.html': page('x()') }), { origin: 'https://example.test', pageExists });
+    expect(build).toThrow(/"\/zh\/config\/source\/alias" is a page of the built site/);
+    expect(build).toThrow(/"\/zh\/config\/source\/alias\.html" is a page of the built site/);
+    expect(build).not.toThrow(/"\/config\/source\/alias" is a page/);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageIndexInfo } from '@rspress/core';
-import { compactRoutesModule, isOverviewSource, listEntry, listedByOverview, pageDataModule, routeMeta } from '../site/lean-site-data';
+import { isOverviewSource, listEntry, listedByOverview } from '../site/page-list';
+import { pageIndexEntries, pageIndexModule } from '../site/plugins/page-index';
+import { leanPageDataModule, ownPageFields, routeTableModule } from '../site/plugins/rspress-internals';
 import { registerPages } from '../theme/lib/site-data';
 import { CHUNK_BUDGETS, budgetFailures, chunkLabel, pageKind } from '../scripts/lib/budgets.mjs';
 
@@ -23,8 +25,8 @@ const page = {
 } as unknown as PageIndexInfo;
 
 describe('lean site data', () => {
-  it("moves a page's own fields to its route metadata, without content, toc or frontmatter", () => {
-    expect(routeMeta(page)).toEqual({
+  it("moves a page's own fields to its compiled metadata, without content, toc or frontmatter", () => {
+    expect(ownPageFields(page)).toEqual({
       routePath: '/config/dev/hmr',
       lang: 'en',
       version: '',
@@ -34,7 +36,7 @@ describe('lean site data', () => {
     });
   });
 
-  it('lists the pages under an overview page, as Rspress does', () => {
+  it('lists the pages below an overview page, with their headings of the depths it shows', () => {
     expect(listedByOverview('/config/', '/config/dev/hmr')).toBe(true);
     expect(listedByOverview('/config/', '/config/')).toBe(false);
     expect(listedByOverview('/config/', '/guide/start/')).toBe(false);
@@ -56,16 +58,25 @@ describe('lean site data', () => {
 
   it('empties the page list for the browser and keeps the search index hashes', () => {
     const original = 'export const pageData = {"pages":[{"routePath":"/"}]};\n          export const searchIndexHash = {"###en":"abc"};';
-    const lean = pageDataModule(original, ['en', 'zh'], true);
+    const lean = leanPageDataModule(original);
     expect(lean).toContain('export const pageData = { pages: [] };');
     expect(lean).toContain('export const searchIndexHash = {"###en":"abc"};');
-    expect(lean).toContain('virtual-page-data?rsb-page-index=zh');
-    expect(pageDataModule(original, ['en'], false)).toContain('"routePath":"/"');
-    expect(() => pageDataModule('export default {}', ['en'], true)).toThrow(/virtual-page-data/);
+    expect(() => leanPageDataModule('export default {}')).toThrow(/pageData.*no longer holds.*site\/plugins\/lean-site-data\.ts/s);
+  });
+
+  it('loads the page index of a language as a chunk of its own, without the home and 404 pages', () => {
+    const code = pageIndexModule(['en', 'zh'], '/abs/site/page-index.ts');
+    expect(code).toContain('"zh": () => import("/abs/site/page-index.ts?lang=zh")');
+    expect(code).toMatch(/^export function loadPageIndex\(lang\)/m);
+    const home = { ...page, routePath: '/', frontmatter: { pageType: 'home' } } as unknown as PageIndexInfo;
+    const zh = { ...page, routePath: '/zh/config/dev/hmr', lang: 'zh' } as PageIndexInfo;
+    const notFound = { ...page, routePath: '/zh/404', lang: 'zh', frontmatter: { pageType: '404' } } as unknown as PageIndexInfo;
+    expect(pageIndexEntries([home, page, zh, notFound], 'en')).toEqual([{ ...listEntry(page, []), toc: [] }]);
+    expect(pageIndexEntries([home, page, zh, notFound], 'zh').map((p) => p.routePath)).toEqual(['/zh/config/dev/hmr']);
   });
 
   it('writes the route table as one row per route with the chunk name Rspress expects', () => {
-    const code = compactRoutesModule([
+    const code = routeTableModule([
       { routePath: '/guide/start/', pureRoutePath: '/guide/start/', absolutePath: '/abs/docs/en/guide/start/index.mdx', relativePath: 'en/guide/start/index.mdx', pageName: 'index', lang: 'en', version: '' },
     ]);
     expect(code).toMatch(/r\("\/guide\/start\/", "en\/guide\/start\/index\.mdx", "en", "", \(\) => import\(\/\* webpackChunkName: "route-[0-9a-f]{12}" \*\/ "\/abs\/docs\/en\/guide\/start\/index\.mdx"\)\)/);
@@ -75,7 +86,7 @@ describe('lean site data', () => {
   });
 
   it('wraps each page in the component that marks the page hydrated', () => {
-    const code = compactRoutesModule(
+    const code = routeTableModule(
       [{ routePath: '/a', pureRoutePath: '/a', absolutePath: '/abs/docs/en/a.mdx', relativePath: 'en/a.mdx', pageName: 'a', lang: 'en', version: '' }],
       { pageModule: '/abs/theme/Layout/HydratedPage.tsx' },
     );
@@ -85,7 +96,7 @@ describe('lean site data', () => {
 
   it("loads the overview's code with overview routes only", () => {
     const route = (routePath: string, file: string) => ({ routePath, pureRoutePath: routePath, absolutePath: `/abs/docs/${file}`, relativePath: file, pageName: 'index', lang: 'en', version: '' });
-    const code = compactRoutesModule([route('/config/', 'en/config/index.mdx'), route('/config/root', 'en/config/root.mdx')], {
+    const code = routeTableModule([route('/config/', 'en/config/index.mdx'), route('/config/root', 'en/config/root.mdx')], {
       isOverview: (r) => r.routePath === '/config/',
       overviewModule: '/abs/theme/Overview',
     });

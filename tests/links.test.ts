@@ -5,7 +5,7 @@
  * checks every `#anchor` against the target page's headings.
  */
 import { describe, expect, it } from 'vitest';
-import { routeToFileCandidates } from '../site/structure';
+import { pageFile } from '../site/docs-files';
 import { type DocFile, docFiles } from './lib/docs';
 
 const files = docFiles();
@@ -14,11 +14,8 @@ const byRel = new Map(files.map((f) => [`${f.lang}:${f.rel}`, f]));
 function targetFile(path: string, from: DocFile): DocFile | undefined {
   let route = path.replace(/\.html$/, '').replace(/\/index$/, '/');
   if (from.lang !== 'en') route = route.replace(new RegExp(`^/${from.lang}(?=/)`), '');
-  for (const rel of routeToFileCandidates(route)) {
-    const hit = byRel.get(`${from.lang}:${rel}`);
-    if (hit) return hit;
-  }
-  return undefined;
+  const rel = pageFile(route, from.lang);
+  return rel === undefined ? undefined : byRel.get(`${from.lang}:${rel}`);
 }
 
 /** Markdown links `[text](/path#hash)` or `(#hash)` on prose lines (code excluded). */

@@ -4,17 +4,13 @@
  * Options are derived from `RsbuildConfig` (`tests/lib/config-options.ts`):
  * top-level keys, and the direct keys of each option group.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optionRoutes } from '../site/option-links';
-import { LANGS, MOVED_PAGES, routeToFileCandidates } from '../site/structure';
-import { DOCS, docFiles } from './lib/docs';
+import { optionRoutes } from '../site/plugins/option-links';
+import { pageExists } from '../site/docs-files';
+import { LANGS, MOVED_PAGES } from '../site/structure';
+import { docFiles } from './lib/docs';
 import { type ConfigOption, readConfigOptions } from './lib/config-options';
 import { type UndocumentedOption, UNDOCUMENTED_OPTIONS } from './undocumented-options';
-
-const pageExists = (route: string, lang: string) =>
-  routeToFileCandidates(route).some((file) => existsSync(path.join(DOCS, lang, file)));
 
 /** `source.aliasStrategy` → `/config/source/alias-strategy`. */
 const routeOfOption = (option: string) =>

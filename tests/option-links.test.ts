@@ -3,7 +3,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { optionRoutes, remarkOptionLinks, routeForOption } from '../site/option-links';
+import { optionRoutes, remarkOptionLinks, routeForOption } from '../site/plugins/option-links';
 import type { Lang } from '../site/structure';
 
 const docsDir = '/site/docs';

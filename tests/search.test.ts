@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
-import { collectRecords, recordsDir, recordsFile } from '../site/search-plugin';
+import { collectRecords, recordsDir, recordsFile } from '../site/plugins/search';
 import { isEditable, searchShortcut } from '../theme/Search/keys';
 import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearch-options';
 import { ROOT } from './lib/docs';

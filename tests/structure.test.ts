@@ -2,8 +2,6 @@
  * Structure checks: the site structure (site/structure.ts), the page files and
  * the route manifest (site/routes.txt) agree, in both languages.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   I18N,
@@ -18,16 +16,14 @@ import {
   localizeRoute,
   pageLabel,
   resolveRedirect,
-  routeToFileCandidates,
   SECTIONS,
   validRedirects,
 } from '../site/structure';
-import { DOCS, docFiles, readRoutesManifest } from './lib/docs';
+import { pageExists } from '../site/docs-files';
+import { docFiles, readRoutesManifest } from './lib/docs';
 
 const manifest = readRoutesManifest();
 const files = docFiles();
-const exists = (route: string, lang: Lang) =>
-  routeToFileCandidates(route).some((f) => existsSync(path.join(DOCS, lang, f)));
 
 /** Turns a localized link back into its English route. */
 const unlocalize = (link: string, lang: Lang) => (lang === 'en' ? link : link.slice(lang.length + 1) || '/');
@@ -40,7 +36,7 @@ function sidebarLinks(lang: Lang): string[] {
       if (item.items) visit(item.items);
     }
   };
-  for (const items of Object.values(buildSidebar(lang, exists))) visit(items);
+  for (const items of Object.values(buildSidebar(lang, pageExists))) visit(items);
   return links;
 }
 
@@ -54,8 +50,8 @@ function navLinks(lang: Lang): string[] {
 }
 
 describe('route manifest', () => {
-  it('has the 187 routes of the specification plus the added pages, all unique', () => {
-    // Pages added after the specification's 187 routes; the original routes stay.
+  it('has the 187 original routes plus the added pages, all unique', () => {
+    // Pages added after the site's first 187 routes; the original routes stay.
     const added = [
       '/config/dev/browser-logs',
       '/config/html/implementation',
@@ -85,14 +81,14 @@ describe('route manifest', () => {
 
 describe.each(LANGS)('links in %s', (lang) => {
   it('every sidebar link resolves to a page file', () => {
-    const missing = sidebarLinks(lang).filter((link) => !exists(unlocalize(link, lang), lang));
+    const missing = sidebarLinks(lang).filter((link) => !pageExists(unlocalize(link, lang), lang));
     expect(missing).toEqual([]);
   });
 
   it('every internal nav link resolves to a page file', () => {
     const internal = navLinks(lang).filter((l) => l.startsWith('/'));
     expect(internal.length).toBeGreaterThanOrEqual(5);
-    expect(internal.filter((link) => !exists(unlocalize(link, lang), lang))).toEqual([]);
+    expect(internal.filter((link) => !pageExists(unlocalize(link, lang), lang))).toEqual([]);
   });
 
   it('every page file is reachable from the sidebar or the nav', () => {
@@ -139,7 +135,7 @@ describe('labels', () => {
     expect(bad).toEqual([]);
   });
 
-  it('holds the label table of the specification', () => {
+  it('holds the labels of the navigation, the outline, the 404 page and the edit link', () => {
     for (const key of ['introduction', 'quickStart', 'subtitle', 'slogan', 'features', 'guide', 'migration', 'ecosystem', 'cli', 'pluginApi', 'community', 'configuration']) {
       expect(I18N[key], `i18n.json lacks "${key}"`).toBeDefined();
     }
@@ -216,7 +212,7 @@ describe('redirects', () => {
 });
 
 describe('overview pages', () => {
-  it('list their pages with headings (SPEC §2.6; site/lean-site-data.ts puts them in the overview page only)', () => {
+  it('list their pages with headings (site/plugins/lean-site-data.ts puts them in the overview page only)', () => {
     const overviews = files.filter((f) => f.page.frontmatter.overview === 'true');
     expect(overviews.length).toBeGreaterThan(0);
     for (const f of overviews) expect(f.page.frontmatter.overviewHeaders, `${f.display}: do not set overviewHeaders: []`).not.toBe('[]');

@@ -24,7 +24,7 @@ import {
 } from '../scripts/lib/version-history.mjs';
 import { parsePage } from '../site/markdown';
 import { collectSearchDocuments } from '../site/search-index';
-import { collectRecords } from '../site/search-plugin';
+import { collectRecords } from '../site/plugins/search';
 import { DOCS } from './lib/docs';
 
 const page = (table: string, block: string | null, after = '') =>

@@ -13,11 +13,3 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
-
-/** Rspress's page data module, as site/lean-site-data.ts rewrites it for the browser. */
-declare module 'virtual-page-data' {
-  import type { PageListEntry } from '../site/lean-site-data';
-  export const pageData: { pages: { routePath: string }[] };
-  /** Every page of a language (without the home page), loaded on demand. */
-  export function loadPageIndex(lang: string): Promise<PageListEntry[]>;
-}

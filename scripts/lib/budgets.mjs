@@ -7,14 +7,15 @@
  * each chunk must fit its own budget, so that a failure names the chunk that
  * grew. Sizes are deterministic: gzip level 9 of the built files.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listFiles } from './files.mjs';
 import { firstLoadAssets } from './first-load.mjs';
 
 export const KIB = 1024;
 
-/** First-load JavaScript per page kind (issue #10): everything its HTML references (search loads on intent, so none of it counts). */
+/** First-load JavaScript per page kind: everything its HTML references (search loads on intent, so none of it counts). */
 export const PAGE_JS_BUDGET = { home: 180, doc: 170 };
 /** First-load CSS of any page. */
 export const PAGE_CSS_BUDGET = 20;
@@ -64,13 +65,7 @@ export function gzipSize(file) {
 
 /** Every HTML page of a build, relative to it. */
 export function htmlPages(outDir) {
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === 'static' ? [] : walk(full);
-      return e.name.endsWith('.html') ? [path.relative(outDir, full)] : [];
-    });
-  return walk(outDir).sort();
+  return listFiles(outDir).filter((f) => f.endsWith('.html') && !f.startsWith('static/'));
 }
 
 /** The first-load weight of one page: its chunks with labels and gzip sizes. */

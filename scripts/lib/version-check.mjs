@@ -3,8 +3,9 @@
  * (see scripts/check-versions.mjs for the command, version-history.mjs for
  * the table and probe format).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { listFiles } from './files.mjs';
 import {
   applyEvidence,
   combineVerdicts,
@@ -36,17 +37,10 @@ export const EXCLUDED_RELEASES = {
 export function collectPages(docsDir) {
   const read = (lang) => {
     const out = new Map();
-    const walk = (dir, base) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const rel = base ? `${base}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) walk(path.join(dir, entry.name), rel);
-        else if (/\.mdx?$/.test(entry.name)) {
-          const history = readVersionHistory(readFileSync(path.join(dir, entry.name), 'utf8'));
-          if (history) out.set(rel, history);
-        }
-      }
-    };
-    walk(path.join(docsDir, lang), '');
+    for (const rel of listFiles(path.join(docsDir, lang)).filter((f) => /\.mdx?$/.test(f))) {
+      const history = readVersionHistory(readFileSync(path.join(docsDir, lang, rel), 'utf8'));
+      if (history) out.set(rel, history);
+    }
     return out;
   };
   const en = read('en');

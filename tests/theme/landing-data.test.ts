@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n.json' with { type: 'json' };
@@ -6,20 +6,11 @@ import { FEATURES, spanClass } from '../../theme/data/features';
 import { FOOTER_COLUMNS } from '../../theme/data/footer';
 import { TOOL_GROUPS, TOOL_STACK } from '../../theme/data/tools';
 import { THEME } from '../../theme/config';
+import { pageExists } from '../../site/docs-files';
+import { listFiles } from '../../scripts/lib/files.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const labels = i18n as Record<string, { en?: string; zh?: string }>;
-const routeExists = (route: string, lang: 'en' | 'zh') => {
-  const rel = route.replace(/^\//, '') + (route.endsWith('/') ? 'index' : '');
-  return ['.mdx', '.md'].some((ext) => existsSync(path.join(root, 'docs', lang, `${rel || 'index'}${ext}`)));
-};
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? walk(file) : [file];
-  });
-}
 
 describe('landing data', () => {
   it('has at least six features with texts in both languages, linking to pages that exist in both', () => {
@@ -31,8 +22,8 @@ describe('landing data', () => {
         expect(labels[key]?.zh, key).toBeTruthy();
       }
       if (feature.link) {
-        expect(routeExists(feature.link, 'en'), `${feature.link} (en)`).toBe(true);
-        expect(routeExists(feature.link, 'zh'), `${feature.link} (zh)`).toBe(true);
+        expect(pageExists(feature.link, 'en'), `${feature.link} (en)`).toBe(true);
+        expect(pageExists(feature.link, 'zh'), `${feature.link} (zh)`).toBe(true);
       }
     }
   });
@@ -47,8 +38,8 @@ describe('landing data', () => {
   it('links the footer and Get Started to pages that exist in both languages', () => {
     const routes = [THEME.getStartedRoute, ...FOOTER_COLUMNS.flatMap((c) => c.links.map((l) => l.href)).filter((h) => h.startsWith('/'))];
     for (const route of routes) {
-      expect(routeExists(route, 'en'), `${route} (en)`).toBe(true);
-      expect(routeExists(route, 'zh'), `${route} (zh)`).toBe(true);
+      expect(pageExists(route, 'en'), `${route} (en)`).toBe(true);
+      expect(pageExists(route, 'zh'), `${route} (zh)`).toBe(true);
     }
     for (const column of FOOTER_COLUMNS) {
       expect(labels[column.title]?.en && labels[column.title]?.zh, column.title).toBeTruthy();
@@ -72,10 +63,10 @@ describe('landing data', () => {
 
 describe('theme labels', () => {
   it('uses only i18n keys that exist in English and Chinese', () => {
-    const sources = walk(path.join(root, 'theme')).filter((f) => /\.tsx?$/.test(f) && !f.includes(`${path.sep}Search${path.sep}`));
+    const sources = listFiles(path.join(root, 'theme')).filter((f) => /\.tsx?$/.test(f) && !f.startsWith('Search/'));
     const used = new Set<string>();
     for (const file of sources) {
-      const text = readFileSync(file, 'utf8');
+      const text = readFileSync(path.join(root, 'theme', file), 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]);
       for (const match of text.matchAll(/textKey: '(\w+)'/g)) used.add(match[1]);
     }

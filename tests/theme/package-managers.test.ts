@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGE_MANAGERS, onlySupported, packageManagerCommands, splitCommand } from '../../theme/lib/packageManagers';
 
 describe('package-manager tabs', () => {
-  it('are npm, yarn, pnpm and bun, in that order (SPEC §3), without deno', () => {
+  it('are npm, yarn, pnpm and bun, in that order, without deno', () => {
     expect(PACKAGE_MANAGERS).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
     expect(Object.keys(packageManagerCommands('add react'))).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
   });

@@ -1,7 +1,7 @@
 import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useMemo, useState } from 'react';
-import { loadPageIndex } from 'virtual-page-data';
+import { loadPageIndex } from '../../site/page-index';
 import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';

@@ -5,7 +5,7 @@
  * never drops the first query and fast typing never leaves older results.
  */
 import { useNavigate, withBase } from '@rspress/core/runtime';
-import { loadPageIndex } from 'virtual-page-data';
+import { loadPageIndex } from '../../site/page-index';
 import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
 import { missingResultsUrl } from './docsearch-options';

@@ -3,7 +3,7 @@
  * site/lean-site-data.ts): overview pages bring the entries they list in
  * their own chunk, and the list of all pages of a language loads on demand.
  */
-import type { PageListEntry } from '../../site/lean-site-data';
+import type { PageListEntry } from '../../site/page-index';
 
 export type { PageListEntry };
 

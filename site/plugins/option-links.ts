@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { InlineCode, Link, Parent, Root } from 'mdast';
 import { visitParents } from 'unist-util-visit-parents';
-import { type Lang, LANGS, SECTIONS, configOptionPath, localizeRoute } from './structure';
+import { type Lang, LANGS, SECTIONS, configOptionPath, localizeRoute } from '../structure';
 
 /** Option path (`output.distPath`) → English route, for every declared config page. */
 export function optionRoutes(): Map<string, string> {

@@ -7,7 +7,7 @@
  */
 import type { Root } from 'mdast';
 import { visitParents } from 'unist-util-visit-parents';
-import figures from '../components/Figure/figures.json' with { type: 'json' };
+import figures from '../../components/Figure/figures.json' with { type: 'json' };
 
 interface JsxAttribute {
   type: string;
@@ -26,7 +26,7 @@ type Figures = Record<string, { size: [number, number]; alt: Record<string, stri
 const attribute = (name: string, value: string): JsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
 /** The language of a page file: `docs/zh/…` is Chinese, everything else English. */
-export const langOfFile = (file: string | undefined) => (/[\\/]docs[\\/]zh[\\/]/.test(file ?? '') ? 'zh' : 'en');
+const langOfFile = (file: string | undefined) => (/[\\/]docs[\\/]zh[\\/]/.test(file ?? '') ? 'zh' : 'en');
 
 export function remarkFigureData(table: Figures = figures as unknown as Figures) {
   return () => (tree: Root, file: { path?: string }) => {

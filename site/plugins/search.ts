@@ -13,10 +13,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LANGS } from './structure';
-import { listPageFiles } from './docs-files';
-import { type SearchRecord, buildRecords } from './search';
-import { SEARCH_INDEX_DIR, writeSearchIndex } from './search-index';
+import { LANGS } from '../structure';
+import { listPageFiles } from '../docs-files';
+import { type SearchRecord, buildRecords } from '../search';
+import { SEARCH_INDEX_DIR, writeSearchIndex } from '../search-index';
+import { RSPRESS_SEARCH_INDEX } from './rspress-internals';
 
 /** Folder of the Algolia records for a given output folder (a sibling, never inside it). */
 export const recordsDir = (outDir: string) => path.join(path.dirname(path.resolve(outDir)), 'search-records');
@@ -44,12 +45,12 @@ export function writeRecords(outDir: string): string {
 export function searchIndexTag(): string {
   const hash = createHash('sha1');
   for (const file of listPageFiles()) hash.update(file.abs).update(readFileSync(file.abs));
-  for (const file of ['search-index.ts', 'search-keywords.ts', 'search.ts', 'markdown.ts']) hash.update(readFileSync(path.join(import.meta.dirname, file)));
-  hash.update(JSON.parse(readFileSync(path.join(import.meta.dirname, '../node_modules/pagefind/package.json'), 'utf8')).version);
+  for (const file of ['search-index.ts', 'search-keywords.ts', 'search.ts', 'markdown.ts']) hash.update(readFileSync(path.join(import.meta.dirname, '..', file)));
+  hash.update(JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules/pagefind/package.json'), 'utf8')).version);
   return hash.digest('hex').slice(0, 12);
 }
 
-const DEV_INDEX_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/rsbuild-docs-search');
+const DEV_INDEX_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/rsbuild-docs-search');
 
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
 
@@ -103,8 +104,8 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
       }
       writeRecords(options.outDir);
       // Rspress emits its own search index even with `search: false`; nothing loads it.
-      const staticDir = path.join(options.outDir, 'static');
-      if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (/^search_index\..*\.json$/.test(file)) rmSync(path.join(staticDir, file));
+      const staticDir = path.join(options.outDir, RSPRESS_SEARCH_INDEX.dir);
+      if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (RSPRESS_SEARCH_INDEX.file.test(file)) rmSync(path.join(staticDir, file));
       if (options.local) await writeSearchIndex(options.outDir);
     },
   };

@@ -1,0 +1,2 @@
+// Types for files.mjs.
+export function listFiles(dir: string): string[];
