@@ -82,7 +82,16 @@ describe('Type lines of the config pages match @rsbuild/core 1.7.6', () => {
     expect(blockSyntaxErrors([broken])).toEqual([expect.stringMatching(/^docs\/en\/config\/server\/history-api-fallback\.mdx:\d+: /)]);
   });
 
-  it('types the pages define under a declared name are the declared types, and their code blocks parse', () => {
+  it('the other pages define types under names that @rsbuild/core exports as it declares them', () => {
+    // Plugin hooks, JavaScript API and guides: names resolve as in the config types, then among the exports.
+    const others = docFiles().filter((f) => !f.route.startsWith('/config/'));
+    const results = others.map((f) => checkTypeDefinitions(f, types, TYPE_EXEMPTIONS, 'server'));
+    const problems = results.flatMap((r) => r.problems);
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(results.some((r) => r.used.size), 'no exemption applies to these pages').toBe(false);
+  });
+
+  it('types the config pages define under a declared name are the declared types, and their code blocks parse', () => {
     const results = configPages.map((f) => checkTypeDefinitions(f, types, TYPE_EXEMPTIONS));
     const problems = [...blockSyntaxErrors(configPages), ...results.flatMap((r) => r.problems)];
     expect(problems, problems.join('\n')).toEqual([]);

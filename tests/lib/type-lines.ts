@@ -123,19 +123,22 @@ export function checkTypeLines(
 }
 
 /**
- * Checks the types a config page defines in its code blocks under a name the package declares too
- * (`type ClientConfig = { … }`): the definition must be the declared type.
+ * Checks the types a page defines in its code blocks under a name the package declares too
+ * (`type ClientConfig = { … }`): the definition must be the declared type. Names are resolved where
+ * the option of a config page is declared, or where `scope` is (for the other pages).
  */
 export function checkTypeDefinitions(
   file: DocFile,
   types: ReturnType<typeof createOptionTypes>,
   exemptions: TypeExemption[],
+  scope?: string,
 ): { problems: string[]; used: Set<string> } {
   const problems: string[] = [];
   const used = new Set<string>();
   const h1 = file.page.headings.find((h) => h.depth === 1);
-  const declared = h1 && types.option(h1.text);
-  if (!declared) return { problems, used };
+  const option = scope ?? h1?.text;
+  const declared = option && types.option(option);
+  if (!h1 || !declared) return { problems, used };
   const definitions = pageDefinitions(file);
   const local = new Map([...definitions].map(([name, d]) => [name, d.decl]));
   for (const [name, { decl, line }] of definitions) {

@@ -287,6 +287,13 @@ export function createTermReader(program: ts.Program): TermReader {
       if ((name === 'Array' || name === 'ReadonlyArray') && args.length === 1) return { kind: 'array', elem: args[0]! };
       return refTo(node.typeName, args, scope);
     }
+    if (ts.isRestTypeNode(node)) return read(node.type, scope);
+    // `B extends 'rspack' ? X : Y` with B bound to a literal (an alias's default, say) picks its branch.
+    if (ts.isConditionalTypeNode(node)) {
+      const check = normalize(read(node.checkType, scope));
+      const extendsType = normalize(read(node.extendsType, scope));
+      if (check.kind === 'lit' && extendsType.kind === 'lit') return read(check.text === extendsType.text ? node.trueType : node.falseType, scope);
+    }
     // A conditional type the package declares is read as the type the checker resolves it to.
     if (ts.isConditionalTypeNode(node) && !scope.params.size && node.getSourceFile().fileName !== PAGE_FILE) {
       const resolved = typeToTerm(checker.getTypeFromTypeNode(node));
