@@ -10,6 +10,7 @@ const steps = [
   // A warning in the build output (React, Rsbuild, Rspress) fails the step too.
   ['site build (fails on dead links and anchors, and on warnings)', 'npx', ['rspress', 'build'], {}, /\bwarn\b|Warning:/],
   ['DocSearch variant build (into doc_build_docsearch)', 'node', ['scripts/build-docsearch.mjs']],
+  ['HTML of every built page in both builds (W3C Nu checker, check:html)', 'node', ['scripts/check-html.mjs']],
   ['browser tests (playwright)', 'npx', ['playwright', 'test']],
 ];
 

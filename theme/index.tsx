@@ -32,6 +32,8 @@ export { PackageManagerTabs } from './PackageManagerTabs';
 export { HomeLayout } from './HomeLayout';
 export { Layout } from './Layout';
 export { LlmsViewOptions } from './LlmsViewOptions';
+// Copy Markdown: its icons in a <span>, since a <button> may not contain a <div>.
+export { LlmsCopyButton } from './LlmsCopyButton';
 export { Nav } from './Nav';
 // The navbar's title: unique ids, a decorative logo, the link named by the site's name.
 export { NavTitle } from './Nav/NavTitle';

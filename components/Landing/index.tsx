@@ -1,5 +1,5 @@
 import { normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
-import { type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Benchmark } from '../Benchmark';
 import { localizeRoute } from '../../site/links';
 import { THEME } from '../../theme/config';
@@ -38,16 +38,12 @@ function useOpaqueHeaderOnScroll(threshold: number) {
   }, [threshold]);
 }
 
-/** Background artwork and header transparency, as an inline style block. */
-function landingStyle() {
-  const light = normalizeImagePath('/landing-bg-light.svg');
-  const dark = normalizeImagePath('/landing-bg-dark.svg');
-  return [
-    `.rsb-landing__bg{background-image:url("${light}")}`,
-    `.rp-dark .rsb-landing__bg{background-image:url("${dark}")}`,
-    '.rp-nav{background:color-mix(in srgb,var(--rp-c-bg) 75%,transparent);-webkit-backdrop-filter:blur(20px);backdrop-filter:blur(20px)}',
-    `.rp-nav:not(.${OPAQUE_CLASS}){background:transparent;border-bottom-color:transparent;-webkit-backdrop-filter:none;backdrop-filter:none}`,
-  ].join('');
+/** The background artwork of both themes, as custom properties that `index.css` uses (the paths depend on the site's base). */
+function backgroundStyle(): CSSProperties {
+  return {
+    '--rsb-landing-bg-light': `url("${normalizeImagePath('/landing-bg-light.svg')}")`,
+    '--rsb-landing-bg-dark': `url("${normalizeImagePath('/landing-bg-dark.svg')}")`,
+  } as CSSProperties;
 }
 
 /** A landing block: a titled section whose heading labels it. */
@@ -76,8 +72,7 @@ export function Landing() {
 
   return (
     <div className="rsb-landing">
-      <style>{landingStyle()}</style>
-      <div className="rsb-landing__bg" aria-hidden="true" />
+      <div className="rsb-landing__bg" style={backgroundStyle()} aria-hidden="true" />
       <main id={MAIN_ID} tabIndex={-1} className="rsb-landing__main">
         <Hero
           showStars

@@ -2,7 +2,9 @@
 // node_modules/rsbuild-v1/dist/131.js): .env, .env.local, .env.<mode>, .env.<mode>.local are read
 // in that order and merged with Object.assign (a later file wins); dotenv-expand then keeps every
 // variable the shell already set, except NODE_ENV, which loadEnv copies from the files first.
-// Variables whose names start with PUBLIC_ become `import.meta.env.*` and `process.env.*` defines.
+// Variables whose names start with PUBLIC_, from the files or from the shell (loadEnv scans process.env),
+// become `import.meta.env.*` and `process.env.*` entries of the top-level source.define, so every
+// environment's bundle gets them, node (SSR) bundles included.
 import { arrow, box, svg, text } from './svg.mjs';
 
 const TEXT = {
@@ -18,8 +20,8 @@ const TEXT = {
     shellNote: 'win over every file',
     nodeEnv: 'Except NODE_ENV: a value in a file replaces the shell’s.',
     mode: '[mode]: --env-mode, otherwise NODE_ENV',
-    public: 'PUBLIC_ names',
-    publicTo: 'replaced in client code',
+    public: 'PUBLIC_ names, files or shell',
+    publicTo: 'replaced in every bundle',
     other: 'Other names',
     otherTo: 'Node.js only: config, plugins',
   },
@@ -35,8 +37,8 @@ const TEXT = {
     shellNote: '优先于所有文件',
     nodeEnv: 'NODE_ENV 例外：文件中的值会覆盖 Shell 中的值。',
     mode: '[mode]：--env-mode 的值，否则为 NODE_ENV',
-    public: 'PUBLIC_ 开头',
-    publicTo: '在客户端代码中替换',
+    public: 'PUBLIC_ 开头（文件或 Shell）',
+    publicTo: '在所有产物中替换',
     other: '其他变量',
     otherTo: '仅在 Node.js 中：配置、插件',
   },
@@ -57,8 +59,8 @@ export const caption = {
 
 /** What the figure shows, for readers who cannot see it. */
 export const alt = {
-  en: 'Diagram of environment variable sources in the order the CLI reads them, a later source winning: .env (every mode), .env.local (every mode, not committed), .env.[mode] such as .env.production, .env.[mode].local (not committed), and finally variables already set in the shell, which win over every file, except NODE_ENV, where a value in a file replaces the shell’s. [mode] is the --env-mode flag, otherwise NODE_ENV. Variables whose names start with PUBLIC_ are replaced in client code as import.meta.env.PUBLIC_… and process.env.PUBLIC_…; other variables are only available in Node.js, to the config and plugins.',
-  zh: '示意图：CLI 按顺序读取环境变量的来源，后读取的来源优先：.env（所有模式）、.env.local（所有模式，不提交）、.env.[mode]（如 .env.production）、.env.[mode].local（不提交），最后是 Shell 中已经设置的变量，它们优先于所有文件；NODE_ENV 例外，文件中的值会覆盖 Shell 中的值。[mode] 为 --env-mode 的值，否则为 NODE_ENV。以 PUBLIC_ 开头的变量会在客户端代码中被替换为 import.meta.env.PUBLIC_… 和 process.env.PUBLIC_…；其他变量仅在 Node.js 中可用，供配置文件和插件读取。',
+  en: 'Diagram of environment variable sources in the order the CLI reads them, a later source winning: .env (every mode), .env.local (every mode, not committed), .env.[mode] such as .env.production, .env.[mode].local (not committed), and finally variables already set in the shell, which win over every file, except NODE_ENV, where a value in a file replaces the shell’s. [mode] is the --env-mode flag, otherwise NODE_ENV. Variables whose names start with PUBLIC_, from a file or from the shell, are replaced in every bundle, browser and Node.js (SSR) alike, as import.meta.env.PUBLIC_… and process.env.PUBLIC_…; other variables are only available in Node.js, to the config and plugins.',
+  zh: '示意图：CLI 按顺序读取环境变量的来源，后读取的来源优先：.env（所有模式）、.env.local（所有模式，不提交）、.env.[mode]（如 .env.production）、.env.[mode].local（不提交），最后是 Shell 中已经设置的变量，它们优先于所有文件；NODE_ENV 例外，文件中的值会覆盖 Shell 中的值。[mode] 为 --env-mode 的值，否则为 NODE_ENV。以 PUBLIC_ 开头的变量，无论来自文件还是 Shell，都会在所有产物中（浏览器产物和 Node.js（SSR）产物）被替换为 import.meta.env.PUBLIC_… 和 process.env.PUBLIC_…；其他变量仅在 Node.js 中可用，供配置文件和插件读取。',
 };
 
 export function draw(lang) {
