@@ -22,6 +22,7 @@ import { remarkFigureData } from './site/figure-data';
 import { pluginLeanSiteData } from './site/lean-site-data';
 import { pluginLocalePages, withoutNotFoundPages } from './site/locale-pages';
 import { pluginHostRules } from './site/host-plugin';
+import { pluginRsbuild2Status } from './site/plugins/rsbuild2-status';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 import { feedChannels } from './site/feeds';
@@ -140,6 +141,8 @@ export default defineConfig({
   plugins: [
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
+    // What Rsbuild 2 does with each config option, on its page, in its Markdown and in llms.txt.
+    pluginRsbuild2Status({ docsDir: docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),

@@ -1,0 +1,101 @@
+/**
+ * Rspress plugin: every config page states what Rsbuild 2 does with its option.
+ *
+ * - The status block (`site/rsbuild2/render.ts`) is put into each config page's
+ *   MDX after its Type/Default list by a loader that runs before Rspress's MDX
+ *   compiler (`rsbuild2-inject.mjs`), so it is in the page's HTML, its Markdown
+ *   twin and llms-full.txt, and in no JavaScript other than the page's own chunk.
+ * - llms.txt is rendered through Rspress's public `llms.llmsTxt` option: the
+ *   default format, with a note appended to the entry of each config page.
+ *   `annotators` add more notes to any entry (for example the 1.x release that
+ *   brought an option).
+ */
+import { fileURLToPath } from 'node:url';
+import type { LlmsTxtContext, LlmsTxtPage, RspressPlugin, UserConfig } from '@rspress/core';
+import { listPageFiles } from '../docs-files';
+import { DEFAULT_LANG, LANGS, type Lang } from '../links';
+import { llmsNote, statusBlock } from '../rsbuild2/render';
+
+const LOADER = fileURLToPath(new URL('./rsbuild2-inject.mjs', import.meta.url));
+
+export interface LlmsEntry {
+  /** The page's English route (`/config/server/host`). */
+  route: string;
+  lang: Lang;
+  page: LlmsTxtPage;
+}
+
+/** Returns a note for an llms.txt entry, or `undefined` to add nothing. */
+export type LlmsAnnotator = (entry: LlmsEntry) => string | undefined;
+
+/** The English route and language of an llms.txt page (`/zh/config/mode` → `/config/mode`, `zh`). */
+export function llmsEntryOf(page: LlmsTxtPage): LlmsEntry {
+  const lang = (LANGS as readonly string[]).includes(page.lang) ? (page.lang as Lang) : DEFAULT_LANG;
+  let route = page.routePath.replace(/\.html$/, '');
+  if (lang !== DEFAULT_LANG) route = route.replace(new RegExp(`^/${lang}(?=/)`), '');
+  return { route, lang, page };
+}
+
+/** The Rsbuild 2 note of a config page. */
+export const rsbuild2Annotator: LlmsAnnotator = ({ route, lang }) => (route.startsWith('/config/') ? llmsNote(route, lang) : undefined);
+
+/**
+ * llms.txt in Rspress's default format (title, description, one `## section`
+ * per nav item, one `- [title](link): description` line per page), with the
+ * annotators' notes after each description.
+ */
+export function renderLlmsTxt(context: LlmsTxtContext, annotators: LlmsAnnotator[]): string {
+  const summary = context.title ? `# ${context.title}${context.description ? `\n\n> ${context.description}` : ''}` : '';
+  const lines: string[] = [];
+  for (const section of context.sections) {
+    lines.push(`\n## ${section.title}\n`);
+    for (const page of section.pages) {
+      const entry = llmsEntryOf(page);
+      const notes = annotators.map((annotate) => annotate(entry)).filter((note): note is string => Boolean(note));
+      const text = [page.description, ...notes].filter(Boolean).join(' ');
+      lines.push(`- [${page.title}](${page.link})${text ? `: ${text}` : ''}`);
+    }
+  }
+  if (!summary) return lines.join('\n').trimStart();
+  return lines.length > 0 ? `${summary}\n${lines.join('\n')}` : summary;
+}
+
+/** Status blocks of every config page, by absolute file path. */
+export function statusBlocks(docsDir?: string): Record<string, string> {
+  const blocks: Record<string, string> = {};
+  for (const file of listPageFiles(docsDir)) {
+    if (!file.route.startsWith('/config/')) continue;
+    const block = statusBlock(file.route, file.lang);
+    if (block) blocks[file.abs] = block;
+  }
+  return blocks;
+}
+
+export function pluginRsbuild2Status(options: { docsDir?: string; annotators?: LlmsAnnotator[] } = {}): RspressPlugin {
+  const blocks = statusBlocks(options.docsDir);
+  const annotators = [rsbuild2Annotator, ...(options.annotators ?? [])];
+  return {
+    name: 'rsbuild-docs:rsbuild2-status',
+    config(config: UserConfig) {
+      if (!config.llms) return config;
+      const llms = typeof config.llms === 'object' ? config.llms : {};
+      config.llms = { ...llms, llmsTxt: (context) => renderLlmsTxt(context, annotators) };
+      return config;
+    },
+    builderConfig: {
+      tools: {
+        bundlerChain(chain) {
+          chain.module
+            .rule('rsbuild2-status')
+            .test(/\.mdx?$/)
+            .include.add((file: string) => file in blocks)
+            .end()
+            .enforce('pre')
+            .use('rsbuild2-inject')
+            .loader(LOADER)
+            .options({ blocks });
+        },
+      },
+    },
+  };
+}
