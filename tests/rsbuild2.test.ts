@@ -25,7 +25,7 @@ import {
 } from '../site/rsbuild2/data';
 import { upgradeGuide } from '../site/rsbuild2/guide';
 import { RSBUILD2_LABELS, STATUS_KINDS } from '../site/rsbuild2/labels';
-import { counterpartOf, guideAnchor, statusBlock } from '../site/rsbuild2/render';
+import { blockAnchor, counterpartOf, entriesForPage, statusBlock } from '../site/rsbuild2/render';
 import type { DefaultChange, Example, Fence, OptionStatus, Probe } from '../site/rsbuild2/types';
 import { parsePage } from '../site/markdown';
 import { LANGS } from '../site/structure';
@@ -413,7 +413,7 @@ describe('status blocks', () => {
       const own = OPTION_STATUS.find((e) => e.page === page.route && routeOfOption(e.option) === page.route);
       if (!block || !own) continue;
       if (!block.includes(RSBUILD2_LABELS.kind[own.kind][lang])) problems.push(`${page.route}: the block lacks the label "${RSBUILD2_LABELS.kind[own.kind][lang]}"`);
-      const anchor = guideAnchor(own);
+      const anchor = blockAnchor(entriesForPage(page.route));
       if (!block.includes(`](${UPGRADE_GUIDE_ROUTE}#${anchor})`)) problems.push(`${page.route}: no link to ${UPGRADE_GUIDE_ROUTE}#${anchor}`);
       if (!guideIds[lang]!.has(anchor)) problems.push(`${page.route}: the guide has no heading #${anchor}`);
     }

@@ -5,6 +5,8 @@
  *   MDX after its Type/Default list by a loader that runs before Rspress's MDX
  *   compiler (`rsbuild2-inject.mjs`), so it is in the page's HTML, its Markdown
  *   twin and llms-full.txt, and in no JavaScript other than the page's own chunk.
+ *   For the HTML, a remark plugin wraps it in a labelled note and marks its labels
+ *   (`rsbuild2-status.css`); the Markdown twin keeps it as plain Markdown.
  * - llms.txt is rendered through Rspress's public `llms.llmsTxt` option: the
  *   default format, with a note appended to the entry of each config page.
  *   `annotators` add more notes to any entry (for example the 1.x release that
@@ -12,9 +14,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { LlmsTxtContext, LlmsTxtPage, RspressPlugin, UserConfig } from '@rspress/core';
+import type { Blockquote, Root, RootContent, Strong } from 'mdast';
 import { listPageFiles } from '../docs-files';
 import { DEFAULT_LANG, LANGS, type Lang } from '../links';
-import { llmsNote, statusBlock } from '../rsbuild2/render';
+import { RSBUILD2_LABELS, STATUS_KINDS, type StatusKind } from '../rsbuild2/labels';
+import { BLOCK_END, BLOCK_START, llmsNote, statusBlock } from '../rsbuild2/render';
 
 const LOADER = fileURLToPath(new URL('./rsbuild2-inject.mjs', import.meta.url));
 
@@ -71,11 +75,68 @@ export function statusBlocks(docsDir?: string): Record<string, string> {
   return blocks;
 }
 
+const MARKER = /^\s*\/\*\s*(rsbuild2-status:(?:start|end))(?:\s+([a-z-]+))?\s*\*\/\s*$/;
+
+/** Which marker an MDX flow expression is, if any. */
+function markerOf(node: RootContent): { edge: 'start' | 'end'; kind?: StatusKind } | undefined {
+  const expression = node as { type: string; value?: string };
+  if (expression.type !== 'mdxFlowExpression') return undefined;
+  const m = MARKER.exec(expression.value ?? '');
+  if (!m) return undefined;
+  return m[1] === BLOCK_START ? { edge: 'start', kind: m[2] as StatusKind } : m[1] === BLOCK_END ? { edge: 'end' } : undefined;
+}
+
+/** The kind whose label a paragraph holds, when the paragraph is only a bold label. */
+function labelKind(node: RootContent, lang: Lang): { strong: Strong; kind: StatusKind } | undefined {
+  if (node.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'strong') return undefined;
+  const strong = node.children[0] as Strong;
+  const last = strong.children[strong.children.length - 1];
+  const text = last?.type === 'text' ? last.value : '';
+  const kind = STATUS_KINDS.find((k) => text.endsWith(RSBUILD2_LABELS.kind[k][lang]));
+  return kind && { strong, kind };
+}
+
+/**
+ * Remark plugin (HTML only): wraps each status block in
+ * `<div class="rsb-v2" data-kind role="note" aria-label>` and gives its bold
+ * labels the class `rsb-v2__label` with their kind. A start marker without its
+ * end fails the build, naming the file.
+ */
+export function remarkRsbuild2Status() {
+  return (tree: Root, file: { path?: string }) => {
+    const lang: Lang = /[\\/]docs[\\/]zh[\\/]/.test(file.path ?? '') ? 'zh' : 'en';
+    for (let i = 0; i < tree.children.length; i++) {
+      const start = markerOf(tree.children[i]!);
+      if (start?.edge !== 'start') continue;
+      const end = tree.children.findIndex((node, j) => j > i && markerOf(node)?.edge === 'end');
+      if (end === -1) throw new Error(`${file.path}: an Rsbuild 2 status block is not closed`);
+      const content = tree.children.slice(i + 1, end);
+      for (const node of content) {
+        const found = labelKind(node, lang);
+        if (found) found.strong.data = { hProperties: { className: ['rsb-v2__label'], 'data-kind': found.kind } };
+      }
+      const wrapper: Blockquote = {
+        type: 'blockquote',
+        children: content as Blockquote['children'],
+        data: {
+          hName: 'div',
+          hProperties: { className: ['rsb-v2'], 'data-kind': start.kind ?? 'unchanged', role: 'note', ariaLabel: RSBUILD2_LABELS.region[lang] },
+        },
+      };
+      tree.children.splice(i, end - i + 1, wrapper);
+    }
+  };
+}
+
+const STYLES = fileURLToPath(new URL('./rsbuild2-status.css', import.meta.url));
+
 export function pluginRsbuild2Status(options: { docsDir?: string; annotators?: LlmsAnnotator[] } = {}): RspressPlugin {
   const blocks = statusBlocks(options.docsDir);
   const annotators = [rsbuild2Annotator, ...(options.annotators ?? [])];
   return {
     name: 'rsbuild-docs:rsbuild2-status',
+    globalStyles: STYLES,
+    markdown: { remarkPlugins: [remarkRsbuild2Status] },
     config(config: UserConfig) {
       if (!config.llms) return config;
       const llms = typeof config.llms === 'object' ? config.llms : {};

@@ -55,10 +55,19 @@ export function renderExample(example: Example, lang: Lang): string[] {
 
 const label = (entry: OptionStatus, lang: Lang) => RSBUILD2_LABELS.kind[entry.kind][lang];
 
+/** The guide entry a page's block links to: the first change it shows, or the list of unchanged options. */
+export const blockAnchor = (shown: OptionStatus[]) => guideAnchor(shown.find((e) => e.kind !== 'unchanged') ?? shown[0]!);
+
+/** The comments that open and close a status block in the page source; the HTML build wraps what lies between them. */
+export const BLOCK_START = 'rsbuild2-status:start';
+export const BLOCK_END = 'rsbuild2-status:end';
+
 /**
- * The status block of a config page as MDX: a labelled note with the kind of
- * change, one or two sentences, the example and the links to the guide entry
- * and to rsbuild.rs. `undefined` for a page without an entry.
+ * The status block of a config page as MDX: the label of the kind of change,
+ * one or two sentences, the example and the links to the guide entry and to
+ * rsbuild.rs. Plain Markdown between two MDX comments (`BLOCK_START` with the
+ * kind, `BLOCK_END`), so that the page's Markdown twin reads like the page;
+ * the HTML build wraps the block. `undefined` for a page without an entry.
  */
 export function statusBlock(route: string, lang: Lang, entries: OptionStatus[] = OPTION_STATUS): string | undefined {
   const shown = entriesForPage(route, entries);
@@ -66,23 +75,16 @@ export function statusBlock(route: string, lang: Lang, entries: OptionStatus[] =
   if (!own) return undefined;
   const parts: string[] = [];
   for (const entry of shown) {
-    const subject = entry === own && routeOfOption(entry.option) === route ? '' : `\`${entry.option}\` `;
-    parts.push(`<strong className="rsb-v2__label">${label(entry, lang)}</strong> ${subject}${entry.summary[lang]}`);
+    const subject = entry === own && routeOfOption(entry.option) === route ? '' : `\`${entry.option}\`${lang === 'zh' ? '：' : ': '}`;
+    parts.push(`**${subject}${label(entry, lang)}**`, entry.summary[lang]);
     if (entry.note) parts.push(entry.note[lang]);
     if (entry.example) parts.push(...renderExample(entry.example, lang));
   }
-  const links = [`[${RSBUILD2_LABELS.guide[lang]}](${UPGRADE_GUIDE_ROUTE}#${guideAnchor(own)})`];
+  const links = [`[${RSBUILD2_LABELS.guide[lang]}](${UPGRADE_GUIDE_ROUTE}#${blockAnchor(shown)})`];
   const counterpart = counterpartOf(own);
   if (counterpart) links.push(`[${RSBUILD2_LABELS.counterpart[lang]}: ${counterpart.title[lang]}](${rsbuildRsUrl(counterpart.route, lang)})`);
   parts.push(links.join(' · '));
-  const changed = shown.some((e) => e.kind !== 'unchanged') ? shown.find((e) => e.kind !== 'unchanged')!.kind : own.kind;
-  return [
-    `<div className="rsb-v2" data-kind="${changed}" role="note" aria-label="${RSBUILD2_LABELS.region[lang]}">`,
-    '',
-    parts.join('\n\n'),
-    '',
-    '</div>',
-  ].join('\n');
+  return [`{/* ${BLOCK_START} ${own.kind} */}`, ...parts, `{/* ${BLOCK_END} */}`].join('\n\n');
 }
 
 /** The Rsbuild 2 note of a config page's llms.txt entry (plain text with Markdown code spans). */
