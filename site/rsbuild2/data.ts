@@ -359,8 +359,8 @@ export const OPTION_STATUS: OptionStatus[] = [
     kind: 'removed',
     page: '/config/performance/bundle-analyze',
     summary: {
-      en: 'Removed in Rsbuild 2, together with the bundled webpack-bundle-analyzer and the `BUNDLE_ANALYZE` environment variable. Analyze bundles with Rsdoctor, or add webpack-bundle-analyzer yourself through `tools.rspack`.',
-      zh: '在 Rsbuild 2 中已移除，内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量也一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
+      en: 'The bundled webpack-bundle-analyzer and the `BUNDLE_ANALYZE` environment variable went away with the option. Analyze bundles with Rsdoctor, or add webpack-bundle-analyzer yourself through `tools.rspack`.',
+      zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
     },
     note: {
       en: 'With `@rsdoctor/rspack-plugin` installed (its 2.x line targets Rsbuild 2), `RSDOCTOR=true` turns the analysis on for one build, as in 1.x.',
@@ -450,8 +450,8 @@ export const OPTION_STATUS: OptionStatus[] = [
     kind: 'removed',
     page: '/config/performance/profile',
     summary: {
-      en: 'Removed in Rsbuild 2, and Rspack 2 has no `profile` option left to turn on. To keep a stats file, write it from `onAfterBuild` in a small plugin.',
-      zh: '在 Rsbuild 2 中已移除，Rspack 2 也不再有可以开启的 `profile` 选项。如果仍需要 stats 文件，可以在一个小插件的 `onAfterBuild` 中自行写出。',
+      en: 'Rspack 2 has no `profile` option left to turn on either. To keep a stats file, write it from `onAfterBuild` in a small plugin.',
+      zh: 'Rspack 2 也不再有可以开启的 `profile` 选项。如果仍需要 stats 文件，可以在一个小插件的 `onAfterBuild` 中自行写出。',
     },
     rsbuildRs: { route: '/guide/debug/build-profiling', title: { en: 'Build profiling', zh: '构建性能分析' } },
     example: {
@@ -492,8 +492,8 @@ export default defineConfig({
     kind: 'removed',
     page: '/config/performance/remove-moment-locale',
     summary: {
-      en: 'Removed in Rsbuild 2. The 1.x option only registered Rspack\'s `IgnorePlugin` for `./locale` requests made from `moment`; register that plugin yourself to keep the behaviour.',
-      zh: '在 Rsbuild 2 中已移除。1.x 的这个选项只是为 `moment` 发出的 `./locale` 请求注册 Rspack 的 `IgnorePlugin`；要保留这一行为，请自行注册该插件。',
+      en: 'The 1.x option only registered Rspack\'s `IgnorePlugin` for `./locale` requests made from `moment`; register that plugin yourself to keep the behaviour.',
+      zh: '1.x 的这个选项只是为 `moment` 发出的 `./locale` 请求注册 Rspack 的 `IgnorePlugin`；要保留这一行为，请自行注册该插件。',
     },
     rsbuildRs: { route: '/guide/upgrade/v1-to-v2', title: { en: 'Upgrading from v1 to v2', zh: '从 v1 升级到 v2' } },
     example: {
@@ -880,8 +880,8 @@ export default defineConfig({
     kind: 'removed',
     page: null,
     summary: {
-      en: 'Removed with webpack support: Rsbuild 2 always builds with Rspack.',
-      zh: '随 webpack 支持一起移除：Rsbuild 2 始终使用 Rspack 构建。',
+      en: 'It went away with webpack support: Rsbuild 2 always builds with Rspack.',
+      zh: '它随 webpack 支持一起移除：Rsbuild 2 始终使用 Rspack 构建。',
     },
     types: { relation: 'absent' },
   },
@@ -891,7 +891,7 @@ export default defineConfig({
     page: null,
     to: 'tools.rspack',
     summary: {
-      en: 'Removed with webpack support; configure Rspack with `tools.rspack`.',
+      en: 'It went away with webpack support; configure Rspack with `tools.rspack`.',
       zh: '随 webpack 支持一起移除，请用 `tools.rspack` 配置 Rspack。',
     },
     types: { relation: 'absent' },
@@ -902,7 +902,7 @@ export default defineConfig({
     page: null,
     to: 'tools.bundlerChain',
     summary: {
-      en: 'Removed with webpack support; use `tools.bundlerChain`.',
+      en: 'It went away with webpack support; use `tools.bundlerChain`.',
       zh: '随 webpack 支持一起移除，请改用 `tools.bundlerChain`。',
     },
     types: { relation: 'absent' },
