@@ -37,7 +37,7 @@ for (const lang of ['en', 'zh'] as const) {
       await open(page, `${prefix}${c.route}`);
       const block = page.getByRole('note', { name: RSBUILD2_LABELS.region[lang] });
       await expect(block).toHaveCount(1);
-      await expect(block).toHaveAttribute('data-kind', c.kind);
+      await expect(block).toHaveAttribute('data-rsb-v2', c.kind);
       await expect(block.locator('.rsb-v2__label').first()).toHaveText(RSBUILD2_LABELS.kind[c.kind][lang]);
 
       // Right after the list that holds the Type and Default lines.

@@ -59,10 +59,10 @@ describe('the remark plugin wraps the block in the HTML build', () => {
     const wrapper = tree.children[1]!;
     expect(wrapper.data).toEqual({
       hName: 'div',
-      hProperties: { className: ['rsb-v2'], 'data-kind': 'removed', role: 'note', ariaLabel: RSBUILD2_LABELS.region.zh },
+      hProperties: { className: ['rsb-v2'], 'data-rsb-v2': 'removed', role: 'note', ariaLabel: RSBUILD2_LABELS.region.zh },
     });
     const label = (wrapper as { children: { children: { data?: unknown }[] }[] }).children[0]!.children[0]!;
-    expect(label.data).toEqual({ hProperties: { className: ['rsb-v2__label'], 'data-kind': 'removed' } });
+    expect(label.data).toEqual({ hProperties: { className: ['rsb-v2__label'], 'data-rsb-v2': 'removed' } });
   });
 
   it('fails, naming the file, when a block is not closed', () => {

@@ -98,7 +98,7 @@ function labelKind(node: RootContent, lang: Lang): { strong: Strong; kind: Statu
 
 /**
  * Remark plugin (HTML only): wraps each status block in
- * `<div class="rsb-v2" data-kind role="note" aria-label>` and gives its bold
+ * `<div class="rsb-v2" data-rsb-v2="<kind>" role="note" aria-label>` and gives its bold
  * labels the class `rsb-v2__label` with their kind. A start marker without its
  * end fails the build, naming the file.
  */
@@ -113,14 +113,14 @@ export function remarkRsbuild2Status() {
       const content = tree.children.slice(i + 1, end);
       for (const node of content) {
         const found = labelKind(node, lang);
-        if (found) found.strong.data = { hProperties: { className: ['rsb-v2__label'], 'data-kind': found.kind } };
+        if (found) found.strong.data = { hProperties: { className: ['rsb-v2__label'], 'data-rsb-v2': found.kind } };
       }
       const wrapper: Blockquote = {
         type: 'blockquote',
         children: content as Blockquote['children'],
         data: {
           hName: 'div',
-          hProperties: { className: ['rsb-v2'], 'data-kind': start.kind ?? 'unchanged', role: 'note', ariaLabel: RSBUILD2_LABELS.region[lang] },
+          hProperties: { className: ['rsb-v2'], 'data-rsb-v2': start.kind ?? 'unchanged', role: 'note', ariaLabel: RSBUILD2_LABELS.region[lang] },
         },
       };
       tree.children.splice(i, end - i + 1, wrapper);
