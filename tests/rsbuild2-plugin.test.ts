@@ -1,5 +1,5 @@
 /**
- * The build side of the Rsbuild 2 status: the loader that puts a block after a
+ * The build side of the Rsbuild 2 status: the transform that puts a block after a
  * config page's Type/Default list, the remark plugin that wraps it in the HTML,
  * and the llms.txt renderer with its notes.
  */
@@ -8,15 +8,14 @@ import type { Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { insertAfterTypeList } from '../site/plugins/rsbuild2-inject.mjs';
 import { llmsEntryOf, pluginRsbuild2Status, remarkRsbuild2Status, renderLlmsTxt, rsbuild2Annotator, statusBlocks } from '../site/plugins/rsbuild2-status';
 import { RSBUILD2_LABELS } from '../site/rsbuild2/labels';
-import { BLOCK_END, BLOCK_START, llmsNote, statusBlock } from '../site/rsbuild2/render';
+import { BLOCK_END, BLOCK_START, insertAfterTypeList, llmsNote, statusBlock } from '../site/rsbuild2/render';
 import { docFiles } from './lib/docs';
 
 const PAGE = ['---', 'description: x', '---', '', '# dev.hmr', '', '- **Type:** `boolean`', '- **Default:** `true`', '', 'Text.', ''].join('\n');
 
-describe('the loader puts the block after the Type/Default list', () => {
+describe('the transform puts the block after the Type/Default list', () => {
   it('right after the list, with a blank line on both sides', () => {
     const out = insertAfterTypeList(PAGE, 'BLOCK', 'dev/hmr.mdx');
     expect(out.split('\n').slice(6, 12)).toEqual(['- **Type:** `boolean`', '- **Default:** `true`', '', 'BLOCK', '', 'Text.']);

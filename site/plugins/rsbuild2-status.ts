@@ -2,9 +2,11 @@
  * Rspress plugin: every config page states what Rsbuild 2 does with its option.
  *
  * - The status block (`site/rsbuild2/render.ts`) is put into each config page's
- *   MDX after its Type/Default list by a loader that runs before Rspress's MDX
- *   compiler (`rsbuild2-inject.mjs`), so it is in the page's HTML, its Markdown
- *   twin and llms-full.txt, and in no JavaScript other than the page's own chunk.
+ *   source after its Type/Default list by a transform that runs before Rspress
+ *   compiles the page (Rsbuild's `api.transform`, order `pre`), so it is in the
+ *   page's HTML, its Markdown twin and llms-full.txt (Rspress renders the Markdown
+ *   without the configured remark plugins), and in no JavaScript other than the
+ *   page's own chunk.
  *   For the HTML, a remark plugin wraps it in a labelled note and marks its labels
  *   (`rsbuild2-status.css`); the Markdown twin keeps it as plain Markdown.
  * - llms.txt is rendered through Rspress's public `llms.llmsTxt` option: the
@@ -13,14 +15,13 @@
  *   brought an option).
  */
 import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { LlmsTxtContext, LlmsTxtPage, RspressPlugin, UserConfig } from '@rspress/core';
 import type { Blockquote, Root, RootContent, Strong } from 'mdast';
 import { listPageFiles } from '../docs-files';
 import { DEFAULT_LANG, LANGS, type Lang } from '../links';
 import { RSBUILD2_LABELS, STATUS_KINDS, type StatusKind } from '../rsbuild2/labels';
-import { BLOCK_END, BLOCK_START, llmsNote, statusBlock } from '../rsbuild2/render';
-
-const LOADER = fileURLToPath(new URL('./rsbuild2-inject.mjs', import.meta.url));
+import { BLOCK_END, BLOCK_START, insertAfterTypeList, llmsNote, statusBlock } from '../rsbuild2/render';
 
 export interface LlmsEntry {
   /** The page's English route (`/config/server/host`). */
@@ -133,6 +134,16 @@ const STYLES = fileURLToPath(new URL('./rsbuild2-status.css', import.meta.url));
 export function pluginRsbuild2Status(options: { docsDir?: string; annotators?: LlmsAnnotator[] } = {}): RspressPlugin {
   const blocks = statusBlocks(options.docsDir);
   const annotators = [rsbuild2Annotator, ...(options.annotators ?? [])];
+  const builderPlugin: RsbuildPlugin = {
+    name: 'rsbuild-docs:rsbuild2-status',
+    setup(api) {
+      // `?raw` imports of a page read the file as written.
+      api.transform({ test: /\.mdx?$/, resourceQuery: { not: /raw/ }, order: 'pre' }, ({ code, resourcePath }) => {
+        const block = blocks[resourcePath];
+        return block ? insertAfterTypeList(code, block, resourcePath) : code;
+      });
+    },
+  };
   return {
     name: 'rsbuild-docs:rsbuild2-status',
     globalStyles: STYLES,
@@ -143,20 +154,6 @@ export function pluginRsbuild2Status(options: { docsDir?: string; annotators?: L
       config.llms = { ...llms, llmsTxt: (context) => renderLlmsTxt(context, annotators) };
       return config;
     },
-    builderConfig: {
-      tools: {
-        bundlerChain(chain) {
-          chain.module
-            .rule('rsbuild2-status')
-            .test(/\.mdx?$/)
-            .include.add((file: string) => file in blocks)
-            .end()
-            .enforce('pre')
-            .use('rsbuild2-inject')
-            .loader(LOADER)
-            .options({ blocks });
-        },
-      },
-    },
+    builderConfig: { plugins: [builderPlugin] },
   };
 }

@@ -100,3 +100,18 @@ export function llmsNote(route: string, lang: Lang, entries: OptionStatus[] = OP
   });
   return `${RSBUILD2_LABELS.llmsPrefix[lang]}${colon}${notes.join(lang === 'zh' ? '；' : '; ')}`;
 }
+
+const TYPE_LINE = /^- \*\*(?:Type:|类型：)\*\*/;
+
+/**
+ * Inserts a block after the list that holds a config page's `- **Type:**` line
+ * (`- **类型：**` in Chinese); throws, naming the file, when there is none.
+ */
+export function insertAfterTypeList(source: string, block: string, file = '(page)'): string {
+  const lines = source.split('\n');
+  const start = lines.findIndex((line) => TYPE_LINE.test(line));
+  if (start === -1) throw new Error(`${file}: no "- **Type:**" line to put the Rsbuild 2 status after`);
+  let end = start;
+  while (end + 1 < lines.length && lines[end + 1]!.trim() !== '') end++;
+  return [...lines.slice(0, end + 1), '', block, ...lines.slice(end + 1)].join('\n');
+}
