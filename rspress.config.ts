@@ -13,7 +13,9 @@ import {
 import { DOCS_DIR, pageExists } from './site/docs-files';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
-import { pluginAddedIn } from './site/plugins/added-in';
+import { addedInAnnotator, pluginAddedIn } from './site/plugins/added-in';
+import { renderLlmsTxt } from './site/llms';
+import { pluginRsbuild2Status, rsbuild2Annotator } from './site/plugins/rsbuild2-status';
 import { CSP_DOCSEARCH } from './site/host-rules';
 import { forcedFromEnv, outdatedTranslations } from './site/translation-status';
 import { feedChannels, feedFiles } from './site/feeds';
@@ -60,7 +62,8 @@ export default defineConfig({
     link: { checkDeadLinks: true, checkAnchors: true },
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists }), remarkFigureData()],
   },
-  llms: true,
+  // llms.txt: each page's line carries the 1.x release that brought its option and its Rsbuild 2 status.
+  llms: { llmsTxt: (context) => renderLlmsTxt(context, [addedInAnnotator, rsbuild2Annotator]) },
   // Figures open in their own image zoom (components/Figure/zoom.ts), which a CSP allows.
   mediumZoom: false,
   // Rspress's built-in search is off: the offline search is the site's own Pagefind
@@ -141,6 +144,8 @@ export default defineConfig({
     pluginAddedIn({ docsDir: docsRoot }),
     // The list of all pages of a language, loaded on demand (site/page-index.ts).
     pluginPageIndex(),
+    // What Rsbuild 2 does with each config option, on its page, in its Markdown and in llms.txt.
+    pluginRsbuild2Status({ docsDir: docsRoot }),
     pluginClientRedirects({ redirects: validRedirects(buildRedirects()) }),
     // `/` → `/zh/` for a Chinese browser, once; a prerendered 404 page per language.
     pluginLocalePages({ localeRedirect: 'auto' }),

@@ -152,6 +152,7 @@ export const SECTIONS: SectionEntry[] = [
         title: { en: 'Migration', zh: '迁移' },
         items: [
           page('/guide/migration/rsbuild-0-x', { en: 'Rsbuild 0.x', zh: 'Rsbuild 0.x' }),
+          page('/guide/migration/rsbuild-2', { en: 'Upgrading to Rsbuild 2', zh: '升级到 Rsbuild 2' }),
           page('/guide/migration/webpack', 'webpack'),
           page('/guide/migration/cra', 'Create React App'),
           page('/guide/migration/vue-cli', 'Vue CLI'),

@@ -11,6 +11,10 @@
  * `PAGE_NAME_VARIANTS` must use the Chinese sidebar label instead.
  */
 import { escapeRegExp } from './regexp';
+import i18n from '../i18n.json' with { type: 'json' };
+import { labelPairs } from './rsbuild2/labels';
+
+const I18N_TEXTS = i18n as Record<string, { en: string; zh: string }>;
 
 export interface Term {
   /** The concept, in English. */
@@ -265,4 +269,7 @@ export const RECURRING_PHRASES: RecurringPhrase[] = [
   { en: 'Default:', zh: '默认值：', slot: 'label' },
   { en: 'Version', zh: '版本', slot: 'table-header' },
   { en: 'Change', zh: '变更内容', slot: 'table-header' },
+  // The "Added in" badge and the Rsbuild 2 status blocks that the build adds to pages.
+  { en: I18N_TEXTS.addedInText!.en, zh: I18N_TEXTS.addedInText!.zh, slot: 'injected' },
+  ...labelPairs().map(([, en, zh]) => ({ en, zh, slot: 'injected' as const })),
 ];

@@ -60,6 +60,7 @@ describe('route manifest', () => {
       '/config/resolve/main-fields',
       '/guide/start/ai',
       '/guide/basic/testing',
+      '/guide/migration/rsbuild-2',
     ];
     for (const route of added) expect(manifest, `site/routes.txt lacks ${route}`).toContain(route);
     expect(manifest.length).toBe(187 + added.length);

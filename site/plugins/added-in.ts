@@ -11,7 +11,8 @@
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { addedEntriesOf, englishSource, withAddedIn } from '../added-in';
+import { addedEntriesOf, addedIn, englishSource, withAddedIn } from '../added-in';
+import type { LlmsAnnotator } from '../llms';
 import { LANGS, type Lang, label } from '../structure';
 
 export interface AddedInOptions {
@@ -33,6 +34,12 @@ export function addBadges(code: string, file: string, docsDir: string): string {
   const entries = addedEntriesOf(file, docsDir);
   return withAddedIn(code, entries, label('addedInText', lang), path.relative(path.dirname(docsDir), file));
 }
+
+/** The 1.x release of a page's option in its llms.txt entry ("Added in v1.5.13."). */
+export const addedInAnnotator: LlmsAnnotator = ({ route, lang }) => {
+  const version = addedIn(route);
+  return version ? `${label('addedInText', lang).replace('{{version}}', version)}${lang === 'zh' ? '。' : '.'}` : undefined;
+};
 
 export function pluginAddedIn({ docsDir }: AddedInOptions): RspressPlugin {
   const builderPlugin: RsbuildPlugin = {

@@ -1,0 +1,1164 @@
+/**
+ * What Rsbuild 2 does with every config option documented here, and the other
+ * changes a 1.x project meets on the way to 2.x. Facts were read from
+ * `@rsbuild/core` 1.7.6 (`rsbuild-v1`) and 2.3.2 (`rsbuild-v2`): declared types,
+ * normalized defaults in development and production, package.json fields and
+ * text in the published files. `tests/rsbuild2.test.ts` checks each of them
+ * against the installed packages and fails, naming this file, when one is wrong.
+ *
+ * The status blocks of the config pages, the guide "Upgrading to Rsbuild 2",
+ * llms.txt and the per-page Markdown are all rendered from this module
+ * (`site/rsbuild2/render.ts`, `site/rsbuild2/guide.ts`); it is only read at
+ * build time and never shipped to the browser.
+ */
+import type { OptionStatus, Text, UpgradeTopic } from './types';
+
+export const VERSIONS = { v1: '1.7.6', v2: '2.3.2' } as const;
+
+/** The English route of the guide; its heading ids are the `#anchors` the status blocks link to. */
+export const UPGRADE_GUIDE_ROUTE = '/guide/migration/rsbuild-2';
+
+/** Heading id of the guide's list of options that need no change. */
+export const UNCHANGED_ANCHOR = 'unchanged-options';
+
+/** `server.host` → `server-host`: the guide's heading id of an option. */
+export const optionAnchor = (option: string) => option.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** `source.aliasStrategy` → `/config/source/alias-strategy`. */
+export const routeOfOption = (option: string) =>
+  `/config/${option
+    .split('.')
+    .map((part) => part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))
+    .join('/')}`;
+
+const cfg = (body: string) => `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(${body});\n`;
+const ts = (code: string) => ({ file: 'rsbuild.config.ts', lang: 'ts' as const, code });
+
+/** An option that keeps its type and defaults; `extra` adds facts and a note. */
+function unchanged(option: string, extra: Partial<OptionStatus> = {}): OptionStatus {
+  return { option, kind: 'unchanged', page: routeOfOption(option), summary: UNCHANGED_SUMMARY(option), types: { relation: 'same' }, ...extra };
+}
+
+const UNCHANGED_SUMMARY = (option: string): Text => ({
+  en: `\`${option}\` keeps its type and its default values in Rsbuild 2: a 1.x setting carries over as it is.`,
+  zh: `\`${option}\` 在 Rsbuild 2 中的类型和默认值都不变，1.x 的配置可以原样沿用。`,
+});
+
+const asyncFunctionNote: Text = {
+  en: 'Rsbuild 2 also accepts an async function (one that returns a Promise).',
+  zh: 'Rsbuild 2 还允许使用异步函数（返回 Promise 的函数）。',
+};
+
+export const OPTION_STATUS: OptionStatus[] = [
+  /* ---------------------------------------------------------------- */
+  /* Top level                                                         */
+  /* ---------------------------------------------------------------- */
+  unchanged('mode'),
+  unchanged('root'),
+  unchanged('logLevel'),
+  unchanged('plugins', {
+    note: {
+      en: 'The plugins themselves meet the [Plugin API changes](/guide/migration/rsbuild-2#plugin-api) of 2.x: renamed hooks, no webpack hooks.',
+      zh: '插件本身会受到 2.x [插件 API 变化](/guide/migration/rsbuild-2#plugin-api)的影响：钩子改名，webpack 相关钩子被移除。',
+    },
+  }),
+  unchanged('environments', {
+    note: {
+      en: 'Each environment takes the 2.x options, so every change listed for an option also applies inside `environments`.',
+      zh: '每个环境接受的都是 2.x 的选项，因此各个选项的变化在 `environments` 中同样适用。',
+    },
+    types: {
+      relation: 'other',
+      why: 'Its type is the whole per-environment config (Record<string, EnvironmentConfig>), which differs wherever an option inside it differs (tools.bundlerChain first).',
+    },
+  }),
+
+  /* ---------------------------------------------------------------- */
+  /* dev                                                               */
+  /* ---------------------------------------------------------------- */
+  unchanged('dev.assetPrefix'),
+  unchanged('dev.browserLogs'),
+  unchanged('dev.cliShortcuts'),
+  unchanged('dev.client', {
+    note: {
+      en: 'Rsbuild 2 adds `overlay.errors` (build errors in the overlay, also as a filter function), lets `overlay.runtime` be a filter function, and adds `webSocketUrlResolver`.',
+      zh: 'Rsbuild 2 新增 `overlay.errors`（在浮层中显示构建错误，也可以是过滤函数），`overlay.runtime` 也可以是过滤函数，并新增 `webSocketUrlResolver`。',
+    },
+    types: { relation: 'wider', adds: ['overlay.errors', 'overlay.errors.()', 'overlay.runtime.()', 'webSocketUrlResolver'] },
+  }),
+  unchanged('dev.hmr'),
+  unchanged('dev.lazyCompilation'),
+  unchanged('dev.liveReload', {
+    note: {
+      en: 'Rsbuild 2 also accepts `{ html: false }`, which keeps live reload but skips the full reload when only the HTML template changes.',
+      zh: 'Rsbuild 2 还接受 `{ html: false }`：保留实时刷新，但 HTML 模板变化时不再整页刷新。',
+    },
+    types: { relation: 'wider', adds: ['html'] },
+  }),
+  unchanged('dev.progressBar'),
+  {
+    option: 'dev.setupMiddlewares',
+    kind: 'moved',
+    page: '/config/dev/setup-middlewares',
+    to: 'server.setup',
+    summary: {
+      en: 'Deprecated in Rsbuild 2, though still read. Its replacement, `server.setup`, takes one context object `{ action, server, environments }` and also runs for `rsbuild preview`.',
+      zh: '在 Rsbuild 2 中已废弃，但仍然生效。取代它的 `server.setup` 接收一个上下文对象 `{ action, server, environments }`，并且在 `rsbuild preview` 时也会执行。',
+    },
+    note: {
+      en: 'Middlewares added with `server.middlewares.use()` inside `setup` run before the built-in ones, like `unshift`; to add them after the built-in ones, like `push`, return a function from `setup` and add them there. In 2.x the `sockWrite` message `content-changed` is gone: send `full-reload`.',
+      zh: '在 `setup` 中用 `server.middlewares.use()` 添加的中间件在内置中间件之前执行，相当于 `unshift`；要像 `push` 那样排在内置中间件之后，就让 `setup` 返回一个函数，在其中添加。2.x 的 `sockWrite` 不再有 `content-changed` 消息，请改为发送 `full-reload`。',
+    },
+    rsbuildRs: { route: '/config/server/setup', title: { en: '`server.setup`', zh: '`server.setup`' } },
+    example: {
+      before: ts(
+        cfg(`{
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.unshift((req, res, next) => {
+          if (req.url === '/health') {
+            res.end('ok');
+            return;
+          }
+          next();
+        });
+      },
+    ],
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  server: {
+    setup: ({ action, server }) => {
+      if (action !== 'dev') return;
+      server.middlewares.use((req, res, next) => {
+        if (req.url === '/health') {
+          res.end('ok');
+          return;
+        }
+        next();
+      });
+    },
+  },
+}`),
+      ),
+    },
+    types: { relation: 'other', deprecated: true },
+    probes: [{ major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true }],
+  },
+  unchanged('dev.watchFiles', {
+    note: {
+      en: 'Rsbuild 2 adds `events` (which file events count: `add`, `change`, `unlink`) and the `type` value `restart`.',
+      zh: 'Rsbuild 2 新增 `events`（哪些文件事件生效：`add`、`change`、`unlink`），`type` 也新增了 `restart` 取值。',
+    },
+    types: { relation: 'wider', adds: ['events', 'type."restart"'] },
+  }),
+  unchanged('dev.writeToDisk'),
+
+  /* ---------------------------------------------------------------- */
+  /* html                                                              */
+  /* ---------------------------------------------------------------- */
+  unchanged('html.appIcon'),
+  unchanged('html.crossorigin'),
+  unchanged('html.favicon', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { favicon: async ({ value }) => value } }`) } }),
+  unchanged('html.implementation', { rsbuildRs: null }),
+  unchanged('html.inject', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { inject: async ({ value }) => value } }`) } }),
+  unchanged('html.meta', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { meta: async ({ value }) => value } }`) } }),
+  unchanged('html.mountId'),
+  unchanged('html.outputStructure'),
+  unchanged('html.scriptLoading'),
+  unchanged('html.tags'),
+  unchanged('html.template', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { template: async ({ value }) => value } }`) } }),
+  {
+    option: 'html.templateParameters',
+    kind: 'default-changed',
+    page: '/config/html/template-parameters',
+    summary: {
+      en: 'The parameters every template receives no longer include the 1.x aliases `htmlWebpackPlugin` and `webpackConfig`: read `htmlPlugin` and `rspackConfig`, which both majors provide.',
+      zh: '模板默认收到的参数中不再有 1.x 的别名 `htmlWebpackPlugin` 和 `webpackConfig`，请改用两个主版本都提供的 `htmlPlugin` 和 `rspackConfig`。',
+    },
+    note: asyncFunctionNote,
+    example: {
+      before: { file: 'index.html', lang: 'html', code: '<title><%= htmlWebpackPlugin.options.title %></title>\n' },
+      after: { file: 'index.html', lang: 'html', code: '<title><%= htmlPlugin.options.title %></title>\n' },
+    },
+    types: { relation: 'wider' },
+    onlyInV2: { code: cfg(`{ html: { templateParameters: async (params) => params } }`) },
+    probes: [
+      { major: 'v1', in: 'code', text: 'htmlWebpackPlugin: htmlPlugin', present: true },
+      { major: 'v1', in: 'code', text: 'webpackConfig: rspackConfig', present: true },
+      { major: 'v2', in: 'code', text: 'htmlWebpackPlugin', present: false },
+      { major: 'v2', in: 'code', text: 'webpackConfig', present: false },
+      { major: 'v2', in: 'code', text: 'htmlPlugin: {', present: true },
+    ],
+  },
+  unchanged('html.title', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { title: async ({ value }) => value } }`) } }),
+
+  /* ---------------------------------------------------------------- */
+  /* moduleFederation                                                  */
+  /* ---------------------------------------------------------------- */
+  unchanged('moduleFederation.options', {
+    note: {
+      en: 'Install `@module-federation/runtime-tools` in the project: `@rspack/core` 1.x depended on it, `@rspack/core` 2 only lists it as an optional peer dependency. Module Federation 2 through its own Rsbuild plugin is not concerned.',
+      zh: '需要在项目中安装 `@module-federation/runtime-tools`：`@rspack/core` 1.x 把它作为依赖安装，`@rspack/core` 2 只把它列为可选的对等依赖。通过自身 Rsbuild 插件使用的 Module Federation 2 不受影响。',
+    },
+    probes: [
+      { major: 'v1', in: 'package', pkg: '@rspack/core', field: ['dependencies', '@module-federation/runtime-tools'], equals: '0.22.0' },
+      { major: 'v2', in: 'package', pkg: '@rspack/core', field: ['dependencies', '@module-federation/runtime-tools'], equals: undefined },
+      { major: 'v2', in: 'package', pkg: '@rspack/core', field: ['peerDependenciesMeta', '@module-federation/runtime-tools', 'optional'], equals: true },
+    ],
+  }),
+
+  /* ---------------------------------------------------------------- */
+  /* output                                                            */
+  /* ---------------------------------------------------------------- */
+  unchanged('output.assetPrefix'),
+  unchanged('output.charset'),
+  unchanged('output.cleanDistPath'),
+  unchanged('output.copy'),
+  unchanged('output.cssModules'),
+  unchanged('output.dataUriLimit'),
+  unchanged('output.distPath'),
+  unchanged('output.emitAssets'),
+  unchanged('output.emitCss'),
+  unchanged('output.externals'),
+  unchanged('output.filename'),
+  unchanged('output.filenameHash', {
+    note: {
+      en: 'Rsbuild 2 adds an object form, `{ enable, format }`, where `enable` may also be `\'always\'`.',
+      zh: 'Rsbuild 2 新增对象形式 `{ enable, format }`，其中 `enable` 也可以是 `\'always\'`。',
+    },
+    types: { relation: 'wider', adds: ['enable', 'enable."always"', 'format'] },
+  }),
+  unchanged('output.injectStyles'),
+  unchanged('output.inlineScripts'),
+  unchanged('output.inlineStyles'),
+  unchanged('output.legalComments'),
+  unchanged('output.manifest'),
+  {
+    option: 'output.minify',
+    kind: 'default-changed',
+    page: '/config/output/minify',
+    summary: {
+      en: 'With `output.target: \'node\'`, Rsbuild 2 no longer minifies by default (`false`), so stack traces of server code stay readable; 1.x defaulted to `true` for every target. Web targets keep `true`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认不再压缩（`false`），服务端代码的错误堆栈因此保持可读；1.x 对所有目标都默认为 `true`。Web 目标仍为 `true`。',
+    },
+    note: {
+      en: '`jsOptions` and `cssOptions` also accept arrays in 2.x.',
+      zh: '2.x 中 `jsOptions` 和 `cssOptions` 也可以是数组。',
+    },
+    example: {
+      keep: {
+        file: 'rsbuild.config.ts',
+        lang: 'ts',
+        code: cfg(`{
+  output: {
+    target: 'node',
+    minify: true,
+  },
+}`),
+      },
+    },
+    types: { relation: 'wider', adds: ['jsOptions.[]', 'cssOptions.[]'] },
+    defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.minify' }, v1: true, v2: false }],
+  },
+  {
+    option: 'output.module',
+    kind: 'default-changed',
+    page: '/config/output/module',
+    summary: {
+      en: 'With `output.target: \'node\'`, Rsbuild 2 emits ES modules by default (`true`) where 1.x emitted CommonJS. Web targets keep `false`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（`true`），而 1.x 输出 CommonJS。Web 目标仍为 `false`。',
+    },
+    note: {
+      en: 'The output files keep the `.js` extension, so Node.js loads them as ES modules only when the nearest `package.json` has `"type": "module"`. Set `module: false` to keep CommonJS.',
+      zh: '构建产物仍使用 `.js` 扩展名，因此只有最近的 `package.json` 声明了 `"type": "module"` 时，Node.js 才会把它们当作 ES 模块加载。设置 `module: false` 可以继续输出 CommonJS。',
+    },
+    example: {
+      keep: {
+        file: 'rsbuild.config.ts',
+        lang: 'ts',
+        code: cfg(`{
+  output: {
+    target: 'node',
+    module: false,
+  },
+}`),
+      },
+    },
+    types: { relation: 'same' },
+    defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.module' }, v1: false, v2: true }],
+  },
+  {
+    option: 'output.overrideBrowserslist',
+    kind: 'default-changed',
+    page: '/config/output/override-browserslist',
+    summary: {
+      en: 'When neither this option nor a browserslist config of the project is set, Rsbuild 2 builds for newer browsers: Chrome and Edge 107, Firefox 104 and Safari 16 (1.x: Chrome 87, Edge 88, Firefox 78, Safari 14), and Node.js 20 instead of 16 for the `node` target.',
+      zh: '如果既没有设置此选项，项目中也没有 browserslist 配置，Rsbuild 2 会面向更新的浏览器构建：Chrome 与 Edge 107、Firefox 104、Safari 16（1.x 为 Chrome 87、Edge 88、Firefox 78、Safari 14）；`node` 目标则从 Node.js 16 提高到 20。',
+    },
+    note: {
+      en: 'Syntax transforms and polyfills follow this list. A `.browserslistrc` or a `browserslist` field in `package.json` still wins over the default.',
+      zh: '语法转换和 polyfill 都以这份列表为准。项目中的 `.browserslistrc` 或 `package.json` 的 `browserslist` 字段仍然优先于默认值。',
+    },
+    example: {
+      keep: {
+        file: 'rsbuild.config.ts',
+        lang: 'ts',
+        code: cfg(`{
+  output: {
+    overrideBrowserslist: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'],
+  },
+}`),
+      },
+    },
+    types: { relation: 'same' },
+    defaults: [
+      {
+        read: { kind: 'browserslist' },
+        v1: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'],
+        v2: ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'],
+      },
+      { context: 'node-target', read: { kind: 'browserslist' }, v1: ['node >= 16'], v2: ['node >= 20'] },
+      { files: { '.browserslistrc': 'chrome >= 90\n' }, read: { kind: 'browserslist' }, v1: ['chrome >= 90'], v2: ['chrome >= 90'] },
+    ],
+  },
+  unchanged('output.polyfill', {
+    note: {
+      en: 'When it is not `\'off\'`, install `core-js` 3 in the project: Rsbuild 1.x installed it as a dependency, Rsbuild 2 only lists it as an optional peer dependency.',
+      zh: '当它不是 `\'off\'` 时，需要在项目中安装 `core-js` 3：Rsbuild 1.x 把它作为依赖安装，Rsbuild 2 只把它列为可选的对等依赖。',
+    },
+    probes: [
+      { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', 'core-js'], equals: '~3.47.0' },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', 'core-js'], equals: undefined },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['peerDependenciesMeta', 'core-js', 'optional'], equals: true },
+    ],
+  }),
+  unchanged('output.sourceMap', {
+    note: {
+      en: 'Rsbuild 2 adds `extract` (default `false`), which reads the source maps that files from dependencies already ship.',
+      zh: 'Rsbuild 2 新增 `extract`（默认 `false`），用于读取依赖中的文件自带的 source map。',
+    },
+    types: { relation: 'wider', adds: ['extract'] },
+  }),
+  unchanged('output.target', {
+    note: {
+      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)) and Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)).',
+      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)），语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）。',
+    },
+  }),
+
+  /* ---------------------------------------------------------------- */
+  /* performance                                                       */
+  /* ---------------------------------------------------------------- */
+  unchanged('performance.buildCache'),
+  {
+    option: 'performance.bundleAnalyze',
+    kind: 'removed',
+    page: '/config/performance/bundle-analyze',
+    summary: {
+      en: 'The bundled webpack-bundle-analyzer and the `BUNDLE_ANALYZE` environment variable went away with the option. Analyze bundles with Rsdoctor, or add webpack-bundle-analyzer yourself through `tools.rspack`.',
+      zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
+    },
+    note: {
+      en: 'With `@rsdoctor/rspack-plugin` installed (its 2.x line targets Rsbuild 2), `RSDOCTOR=true` turns the analysis on for one build, as in 1.x.',
+      zh: '安装 `@rsdoctor/rspack-plugin`（其 2.x 版本面向 Rsbuild 2）后，设置 `RSDOCTOR=true` 即可在单次构建中开启分析，与 1.x 相同。',
+    },
+    rsbuildRs: { route: '/guide/debug/rsdoctor', title: { en: 'Rsdoctor', zh: 'Rsdoctor' } },
+    example: {
+      before: ts(
+        cfg(`{
+  performance: {
+    bundleAnalyze: {
+      analyzerMode: 'static',
+      openAnalyzer: false,
+    },
+  },
+}`),
+      ),
+      after: { file: 'package.json', lang: 'json', code: '{\n  "scripts": {\n    "build:analyze": "RSDOCTOR=true rsbuild build"\n  }\n}\n' },
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'absent' },
+    probes: [
+      { major: 'v1', in: 'code', text: 'process.env.BUNDLE_ANALYZE', present: true },
+      { major: 'v2', in: 'code', text: 'BUNDLE_ANALYZE', present: false },
+      { major: 'v2', in: 'code', text: "'true' !== process.env.RSDOCTOR", present: true },
+    ],
+  },
+  {
+    option: 'performance.chunkSplit',
+    kind: 'reshaped',
+    page: '/config/performance/chunk-split',
+    to: 'splitChunks',
+    summary: {
+      en: 'Deprecated in Rsbuild 2 in favour of the top-level `splitChunks`, which takes Rspack\'s `optimization.splitChunks` options plus a `preset`. A 1.x `chunkSplit` still works as long as `splitChunks` is left unset; when both are set, `chunkSplit` is ignored with a warning.',
+      zh: '在 Rsbuild 2 中已废弃，由顶层的 `splitChunks` 取代：它接受 Rspack 的 `optimization.splitChunks` 选项，外加一个 `preset`。只要不设置 `splitChunks`，1.x 的 `chunkSplit` 仍然生效；两者同时设置时会忽略 `chunkSplit` 并给出警告。',
+    },
+    note: {
+      en: 'Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
+      zh: '拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
+    },
+    rsbuildRs: { route: '/config/split-chunks', title: { en: '`splitChunks`', zh: '`splitChunks`' } },
+    example: {
+      before: ts(
+        cfg(`{
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-module',
+    },
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  splitChunks: {
+    preset: 'per-package',
+  },
+}`),
+      ),
+    },
+    types: { relation: 'same', deprecated: true },
+    defaults: [{ read: { kind: 'config', path: 'performance.chunkSplit' }, v1: { strategy: 'split-by-experience' }, v2: undefined }],
+    probes: [
+      { major: 'v2', in: 'code', text: "'split-by-experience': splitByExperience", present: true },
+      { major: 'v2', in: 'code', text: "let { preset = 'default', ...rest } = splitChunks;", present: true },
+      { major: 'v2', in: 'code', text: 'The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.', present: true },
+    ],
+  },
+  unchanged('performance.dnsPrefetch'),
+  unchanged('performance.preconnect'),
+  unchanged('performance.prefetch', {
+    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    types: { relation: 'wider', adds: ['[]'] },
+  }),
+  unchanged('performance.preload', {
+    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    types: { relation: 'wider', adds: ['[]'] },
+  }),
+  unchanged('performance.printFileSize', {
+    note: {
+      en: 'Rsbuild 2 lets `compressed` be an object (`{ type: \'gzip\' | \'brotli\', level }`) and `detail` a number.',
+      zh: 'Rsbuild 2 中 `compressed` 可以是对象（`{ type: \'gzip\' | \'brotli\', level }`），`detail` 可以是数字。',
+    },
+    types: { relation: 'wider', adds: ['compressed.type', 'compressed.level'] },
+  }),
+  {
+    option: 'performance.profile',
+    kind: 'removed',
+    page: '/config/performance/profile',
+    summary: {
+      en: 'Rspack 2 has no `profile` option left to turn on either. To keep a stats file, write it from `onAfterBuild` in a small plugin.',
+      zh: 'Rspack 2 也不再有可以开启的 `profile` 选项。如果仍需要 stats 文件，可以在一个小插件的 `onAfterBuild` 中自行写出。',
+    },
+    rsbuildRs: { route: '/guide/debug/build-profiling', title: { en: 'Build profiling', zh: '构建性能分析' } },
+    example: {
+      before: ts(
+        cfg(`{
+  performance: {
+    profile: true,
+  },
+}`),
+      ),
+      after: ts(`import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const statsFile: RsbuildPlugin = {
+  name: 'stats-file',
+  setup(api) {
+    api.onAfterBuild(({ stats }) => {
+      if (!stats) return;
+      const json = stats.toJson({ all: false, assets: true, chunks: true, modules: true });
+      writeFileSync(path.join(api.context.distPath, 'stats.json'), JSON.stringify(json));
+    });
+  },
+};
+
+export default defineConfig({
+  plugins: [statsFile],
+});
+`),
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'absent' },
+    probes: [{ major: 'v1', in: 'code', text: 'profile && chain.profile(profile)', present: true }],
+  },
+  unchanged('performance.removeConsole'),
+  {
+    option: 'performance.removeMomentLocale',
+    kind: 'removed',
+    page: '/config/performance/remove-moment-locale',
+    summary: {
+      en: 'The 1.x option only registered Rspack\'s `IgnorePlugin` for `./locale` requests made from `moment`; register that plugin yourself to keep the behaviour.',
+      zh: '1.x 的这个选项只是为 `moment` 发出的 `./locale` 请求注册 Rspack 的 `IgnorePlugin`；要保留这一行为，请自行注册该插件。',
+    },
+    rsbuildRs: { route: '/guide/upgrade/v1-to-v2', title: { en: 'Upgrading from v1 to v2', zh: '从 v1 升级到 v2' } },
+    example: {
+      before: ts(
+        cfg(`{
+  performance: {
+    removeMomentLocale: true,
+  },
+}`),
+      ),
+      after: ts(`import { defineConfig, rspack } from '@rsbuild/core';
+
+export default defineConfig({
+  tools: {
+    rspack: {
+      plugins: [new rspack.IgnorePlugin({ resourceRegExp: /^\\.\\/locale$/, contextRegExp: /moment$/ })],
+    },
+  },
+});
+`),
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'absent' },
+    probes: [{ major: 'v1', in: 'code', text: "chain.plugin('remove-moment-locale').use(bundler.IgnorePlugin", present: true }],
+  },
+
+  /* ---------------------------------------------------------------- */
+  /* resolve, and the 1.x names under source                           */
+  /* ---------------------------------------------------------------- */
+  unchanged('resolve.alias'),
+  {
+    option: 'source.alias',
+    kind: 'removed',
+    page: '/config/resolve/alias',
+    to: 'resolve.alias',
+    summary: {
+      en: 'The deprecated 1.x name `source.alias` is removed in Rsbuild 2: move the same value to `resolve.alias`.',
+      zh: '1.x 中已废弃的 `source.alias` 在 Rsbuild 2 中已移除，请把同样的值移到 `resolve.alias`。',
+    },
+    rsbuildRs: { route: '/config/resolve/alias', title: { en: '`resolve.alias`', zh: '`resolve.alias`' } },
+    example: {
+      before: ts(
+        cfg(`{
+  source: {
+    alias: { '@': './src' },
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  resolve: {
+    alias: { '@': './src' },
+  },
+}`),
+      ),
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'absent' },
+  },
+  unchanged('resolve.aliasStrategy'),
+  {
+    option: 'source.aliasStrategy',
+    kind: 'removed',
+    page: '/config/resolve/alias-strategy',
+    to: 'resolve.aliasStrategy',
+    summary: {
+      en: 'The deprecated 1.x name `source.aliasStrategy` is removed in Rsbuild 2: move the same value to `resolve.aliasStrategy`.',
+      zh: '1.x 中已废弃的 `source.aliasStrategy` 在 Rsbuild 2 中已移除，请把同样的值移到 `resolve.aliasStrategy`。',
+    },
+    rsbuildRs: { route: '/config/resolve/alias-strategy', title: { en: '`resolve.aliasStrategy`', zh: '`resolve.aliasStrategy`' } },
+    example: {
+      before: ts(
+        cfg(`{
+  source: {
+    aliasStrategy: 'prefer-alias',
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  resolve: {
+    aliasStrategy: 'prefer-alias',
+  },
+}`),
+      ),
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'absent' },
+  },
+  unchanged('resolve.conditionNames'),
+  unchanged('resolve.dedupe'),
+  unchanged('resolve.extensions'),
+  unchanged('resolve.mainFields'),
+
+  /* ---------------------------------------------------------------- */
+  /* security                                                          */
+  /* ---------------------------------------------------------------- */
+  unchanged('security.nonce'),
+  unchanged('security.sri'),
+
+  /* ---------------------------------------------------------------- */
+  /* server                                                            */
+  /* ---------------------------------------------------------------- */
+  unchanged('server.base'),
+  unchanged('server.compress'),
+  unchanged('server.cors'),
+  unchanged('server.headers'),
+  unchanged('server.historyApiFallback'),
+  {
+    option: 'server.host',
+    kind: 'default-changed',
+    page: '/config/server/host',
+    summary: {
+      en: 'The dev and preview servers listen on `\'localhost\'` by default instead of `\'0.0.0.0\'`, so other devices on the network no longer reach them unless you ask for it.',
+      zh: '开发服务器和预览服务器默认监听 `\'localhost\'`，不再是 `\'0.0.0.0\'`，因此除非显式开启，局域网中的其他设备将无法访问。',
+    },
+    note: {
+      en: 'Rsbuild 2 also accepts `true` (all interfaces, like `\'0.0.0.0\'`) and `false` (`\'localhost\'`); `rsbuild dev --host` opens the server to the network for one run.',
+      zh: 'Rsbuild 2 还接受 `true`（监听所有网卡，等同于 `\'0.0.0.0\'`）和 `false`（等同于 `\'localhost\'`）；`rsbuild dev --host` 可以只在本次运行时向局域网开放。',
+    },
+    example: {
+      keep: {
+        file: 'rsbuild.config.ts',
+        lang: 'ts',
+        code: cfg(`{
+  server: {
+    host: '0.0.0.0',
+  },
+}`),
+      },
+    },
+    types: { relation: 'wider', adds: ['true', 'false'] },
+    defaults: [{ read: { kind: 'config', path: 'server.host' }, v1: '0.0.0.0', v2: 'localhost' }],
+    probes: [{ major: 'v2', in: 'types', text: "* - `true`: equals to `0.0.0.0`, listen on all interfaces. * - `false`: equals to `localhost`", present: true }],
+  },
+  unchanged('server.htmlFallback'),
+  unchanged('server.https'),
+  unchanged('server.middlewareMode'),
+  unchanged('server.open'),
+  unchanged('server.port'),
+  unchanged('server.printUrls', {
+    note: {
+      en: 'Rsbuild 2 adds an object form, `{ maxRoutes }`, and passes `routes` to a function as a read-only array.',
+      zh: 'Rsbuild 2 新增对象形式 `{ maxRoutes }`，并以只读数组的形式把 `routes` 传给函数。',
+    },
+    types: { relation: 'other', adds: ['maxRoutes'], why: 'The function form receives `routes` typed ReadonlyRoutes in 2.3.2 (Routes in 1.7.6): a 1.x function that declares a mutable Routes parameter no longer matches.' },
+  }),
+  {
+    option: 'server.proxy',
+    kind: 'reshaped',
+    page: '/config/server/proxy',
+    summary: {
+      en: 'Rsbuild 2 bundles http-proxy-middleware 4 instead of 2: an array entry names its paths with `pathFilter` instead of `context`, the `onProxyReq`-style callbacks move into an `on` object, and a single options object is no longer accepted (use an array).',
+      zh: 'Rsbuild 2 内置的 http-proxy-middleware 从 2 升级到 4：数组形式中用 `pathFilter` 代替 `context` 指定路径，`onProxyReq` 一类的回调移到 `on` 对象中，也不再接受单个选项对象（请改用数组）。',
+    },
+    note: {
+      en: '`changeOrigin` now defaults to `true` in the array form too (1.x set it only for entries of the object keyed by path), and `logLevel`/`logProvider` give way to `logger`.',
+      zh: '数组形式现在也默认 `changeOrigin: true`（1.x 只对以路径为键的对象中的条目这样设置），`logLevel` 和 `logProvider` 由 `logger` 取代。',
+    },
+    example: {
+      before: ts(
+        cfg(`{
+  server: {
+    proxy: [
+      {
+        context: ['/api'],
+        target: 'http://localhost:8000',
+        onProxyReq: (proxyReq) => {
+          proxyReq.setHeader('X-Dev-User', 'alice');
+        },
+      },
+    ],
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  server: {
+    proxy: [
+      {
+        pathFilter: ['/api'],
+        target: 'http://localhost:8000',
+        on: {
+          proxyReq: (proxyReq) => {
+            proxyReq.setHeader('X-Dev-User', 'alice');
+          },
+        },
+      },
+    ],
+  },
+}`),
+      ),
+      beforeFailsInV2: true,
+    },
+    types: {
+      relation: 'other',
+      adds: ['pathFilter', 'on', 'on.proxyReq', 'logger'],
+      drops: ['context', 'onProxyReq', 'onError', 'logLevel', 'logProvider'],
+    },
+    probes: [
+      { major: 'v1', in: 'package', pkg: 'compiled/http-proxy-middleware', field: ['version'], equals: '2.0.9' },
+      { major: 'v2', in: 'package', pkg: 'compiled/http-proxy-middleware', field: ['version'], equals: '4.2.1' },
+      { major: 'v1', in: 'code', text: "else if ('target' in proxyOptions) ret.push(proxyOptions);", present: true },
+      { major: 'v2', in: 'code', text: 'return Array.isArray(proxyOptions) ? proxyOptions.map((options)=>({\n            ...defaultOptions,', present: true },
+    ],
+  },
+  unchanged('server.publicDir', {
+    note: {
+      en: 'Rsbuild 2 adds `ignore` (default `[]`): patterns of files in the folder that are neither served nor copied.',
+      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：目录中匹配的文件既不提供访问也不复制。',
+    },
+    types: { relation: 'wider', adds: ['ignore'] },
+  }),
+  unchanged('server.strictPort'),
+
+  /* ---------------------------------------------------------------- */
+  /* source                                                            */
+  /* ---------------------------------------------------------------- */
+  unchanged('source.assetsInclude'),
+  {
+    option: 'source.decorators',
+    kind: 'default-changed',
+    page: '/config/source/decorators',
+    summary: {
+      en: 'The default `version` moves from `\'2022-03\'` to `\'2023-11\'`, a value 1.x does not accept. Code written against the 2022-03 proposal, or libraries that expect it, keep working by naming that version.',
+      zh: '默认的 `version` 从 `\'2022-03\'` 改为 `\'2023-11\'`，1.x 并不支持这个值。按 2022-03 提案编写的代码，或依赖该提案的库，可以显式指定这个版本继续使用。',
+    },
+    example: {
+      keep: {
+        file: 'rsbuild.config.ts',
+        lang: 'ts',
+        code: cfg(`{
+  source: {
+    decorators: {
+      version: '2022-03',
+    },
+  },
+}`),
+      },
+    },
+    types: { relation: 'wider', adds: ['version."2023-11"'] },
+    defaults: [{ read: { kind: 'config', path: 'source.decorators' }, v1: { version: '2022-03' }, v2: { version: '2023-11' } }],
+  },
+  unchanged('source.define', {
+    types: { relation: 'wider', why: 'Typed with Rspack\'s DefinePluginOptions in 2.3.2 instead of Record<string, any>; every 1.x value still fits.' },
+  }),
+  unchanged('source.entry'),
+  unchanged('source.exclude'),
+  unchanged('source.include'),
+  unchanged('source.preEntry'),
+  unchanged('source.transformImport', {
+    note: {
+      en: 'Rsbuild 2 adds `ignoreEsComponent` and `ignoreStyleComponent`, and types `customName` and `customStyleName` as strings (1.x: `any`).',
+      zh: 'Rsbuild 2 新增 `ignoreEsComponent` 和 `ignoreStyleComponent`，并把 `customName` 和 `customStyleName` 的类型定为字符串（1.x 为 `any`）。',
+    },
+    types: { relation: 'wider', adds: ['ignoreEsComponent', 'ignoreStyleComponent'] },
+    probes: [
+      { major: 'v1', in: 'types', text: 'customName?: any;', present: true },
+      { major: 'v2', in: 'types', text: 'customName?: string;', present: true },
+    ],
+  }),
+  unchanged('source.tsconfigPath'),
+
+  /* ---------------------------------------------------------------- */
+  /* tools                                                             */
+  /* ---------------------------------------------------------------- */
+  {
+    option: 'tools.bundlerChain',
+    kind: 'reshaped',
+    page: '/config/tools/bundler-chain',
+    summary: {
+      en: 'The built-in rules are reshaped: the JS rule and the CSS rule now hold `oneOf` branches, and their loaders live in the main branch (`CHAIN_ID.ONE_OF.JS_MAIN`, `CHAIN_ID.ONE_OF.CSS_MAIN`). A loader added or tapped on the rule itself no longer reaches the files it used to.',
+      zh: '内置规则的结构有调整：JS 规则和 CSS 规则现在包含 `oneOf` 分支，它们的 loader 位于主分支中（`CHAIN_ID.ONE_OF.JS_MAIN`、`CHAIN_ID.ONE_OF.CSS_MAIN`）。直接在规则上添加或修改的 loader 不再作用于原来的文件。',
+    },
+    note: {
+      en: 'The chain also describes Rspack 2\'s config, which has no `profile`, `parallelism` or `recordsPath` any more.',
+      zh: '这条链描述的也是 Rspack 2 的配置，其中已经没有 `profile`、`parallelism` 和 `recordsPath`。',
+    },
+    example: {
+      before: ts(
+        cfg(`{
+  tools: {
+    bundlerChain: (chain, { CHAIN_ID }) => {
+      chain.module
+        .rule(CHAIN_ID.RULE.JS)
+        .use('my-loader')
+        .loader(require.resolve('./loaders/my-loader.cjs'));
+    },
+  },
+}`),
+      ),
+      after: ts(
+        cfg(`{
+  tools: {
+    bundlerChain: (chain, { CHAIN_ID }) => {
+      chain.module
+        .rule(CHAIN_ID.RULE.JS)
+        .oneOf(CHAIN_ID.ONE_OF.JS_MAIN)
+        .use('my-loader')
+        .loader(new URL('./loaders/my-loader.cjs', import.meta.url).pathname);
+    },
+  },
+}`),
+      ),
+    },
+    types: { relation: 'other' },
+    probes: [
+      { major: 'v2', in: 'types', text: "readonly JS_MAIN: 'js';", present: true },
+      { major: 'v2', in: 'types', text: "readonly CSS_MAIN: 'css';", present: true },
+      { major: 'v1', in: 'types', text: 'JS_MAIN', present: false },
+    ],
+  },
+  unchanged('tools.cssExtract'),
+  unchanged('tools.cssLoader'),
+  unchanged('tools.htmlPlugin'),
+  unchanged('tools.lightningcssLoader'),
+  unchanged('tools.postcss', {
+    note: {
+      en: 'Rsbuild 2 bundles a newer PostCSS, whose `postcssOptions` add `unsafeMap`.',
+      zh: 'Rsbuild 2 内置了更新的 PostCSS，其 `postcssOptions` 新增了 `unsafeMap`。',
+    },
+    types: {
+      relation: 'other',
+      adds: ['postcssOptions.unsafeMap'],
+      why: 'TypeScript gives up comparing the two bundled PostCSS type packages ("Excessive stack depth comparing types"), so the check reports them as unrelated; every 1.x example of the page type-checks against 2.3.2.',
+    },
+  }),
+  unchanged('tools.rspack', {
+    note: {
+      en: 'The config it edits is [Rspack 2](/guide/migration/rsbuild-2#rspack-2)\'s, and the `CHAIN_ID` handed to a function lost the ids of removed features, such as `RESOLVE_PLUGIN`.',
+      zh: '它修改的是 [Rspack 2](/guide/migration/rsbuild-2#rspack-2) 的配置，传给函数的 `CHAIN_ID` 也去掉了已移除功能的 ID，例如 `RESOLVE_PLUGIN`。',
+    },
+    types: { relation: 'other', why: 'The utilities passed to the function form carry a CHAIN_ID without RESOLVE_PLUGIN and other ids of removed features; object configs and the examples of the page type-check against 2.3.2.' },
+  }),
+  {
+    option: 'tools.styleLoader',
+    kind: 'reshaped',
+    page: '/config/tools/style-loader',
+    summary: {
+      en: 'Rsbuild 2 bundles style-loader 4, where `insert` and `styleTagTransform` take a string only: a CSS selector, or the absolute path of a module. Move such a function into its own file and pass the file\'s path.',
+      zh: 'Rsbuild 2 内置 style-loader 4，其中 `insert` 和 `styleTagTransform` 只接受字符串：CSS 选择器，或者模块的绝对路径。请把原来的函数移到单独的文件中，再传入该文件的路径。',
+    },
+    example: {
+      before: ts(
+        cfg(`{
+  output: { injectStyles: true },
+  tools: {
+    styleLoader: {
+      insert: (element: HTMLElement) => {
+        document.head.prepend(element);
+      },
+    },
+  },
+}`),
+      ),
+      after: ts(`import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  output: { injectStyles: true },
+  tools: {
+    styleLoader: {
+      // src/insert-style.js: export default function insert(element) { document.head.prepend(element); }
+      insert: path.resolve(import.meta.dirname, 'src/insert-style.js'),
+    },
+  },
+});
+`),
+      beforeFailsInV2: true,
+    },
+    types: { relation: 'other', drops: ['insert.()', 'styleTagTransform.()'] },
+    probes: [
+      { major: 'v1', in: 'package', pkg: 'compiled/style-loader', field: ['version'], equals: '3.3.4' },
+      { major: 'v2', in: 'package', pkg: 'compiled/style-loader', field: ['version'], equals: '4.0.0' },
+    ],
+  },
+  unchanged('tools.swc'),
+
+  /* ---------------------------------------------------------------- */
+  /* Options of 1.x without a page here (webpack provider)             */
+  /* ---------------------------------------------------------------- */
+  {
+    option: 'provider',
+    kind: 'removed',
+    page: null,
+    summary: {
+      en: 'It went away with webpack support: Rsbuild 2 always builds with Rspack.',
+      zh: '它随 webpack 支持一起移除：Rsbuild 2 始终使用 Rspack 构建。',
+    },
+    types: { relation: 'absent' },
+  },
+  {
+    option: 'tools.webpack',
+    kind: 'removed',
+    page: null,
+    to: 'tools.rspack',
+    summary: {
+      en: 'It went away with webpack support; configure Rspack with `tools.rspack`.',
+      zh: '随 webpack 支持一起移除，请用 `tools.rspack` 配置 Rspack。',
+    },
+    types: { relation: 'absent' },
+  },
+  {
+    option: 'tools.webpackChain',
+    kind: 'removed',
+    page: null,
+    to: 'tools.bundlerChain',
+    summary: {
+      en: 'It went away with webpack support; use `tools.bundlerChain`.',
+      zh: '随 webpack 支持一起移除，请改用 `tools.bundlerChain`。',
+    },
+    types: { relation: 'absent' },
+  },
+];
+
+/** Options that only Rsbuild 2 has (checked against both type declarations). */
+export const NEW_OPTIONS: { option: string; text: Text; rsbuildRs?: string }[] = [
+  { option: 'splitChunks', rsbuildRs: '/config/split-chunks', text: { en: 'Chunk splitting with Rspack\'s options and presets; replaces `performance.chunkSplit`.', zh: '使用 Rspack 选项和预设进行拆包，取代 `performance.chunkSplit`。' } },
+  { option: 'server.setup', rsbuildRs: '/config/server/setup', text: { en: 'Setup code for the dev and preview servers; replaces `dev.setupMiddlewares`.', zh: '开发服务器和预览服务器的初始化逻辑，取代 `dev.setupMiddlewares`。' } },
+  { option: 'customLogger', rsbuildRs: '/config/custom-logger', text: { en: 'A logger for one Rsbuild instance.', zh: '为单个 Rsbuild 实例指定日志记录器。' } },
+  { option: 'output.autoExternal', rsbuildRs: '/config/output/auto-external', text: { en: 'Leaves the dependencies listed in `package.json` out of a bundle.', zh: '把 `package.json` 中列出的依赖排除在打包之外。' } },
+  { option: 'server.allowedHosts', text: { en: 'Host names the servers answer to; `true` (the default) checks none.', zh: '服务器允许访问的主机名；默认值 `true` 表示不做校验。' } },
+  { option: 'server.serveAssets', text: { en: 'Whether the servers serve an environment\'s output; `false` by default for `node` targets.', zh: '服务器是否提供某个环境的构建产物；`node` 目标默认为 `false`。' } },
+];
+
+export const UPGRADE_TOPICS: UpgradeTopic[] = [
+  {
+    id: 'node-version',
+    area: 'runtime',
+    title: { en: 'Node.js 20.19 or 22.12', zh: 'Node.js 20.19 或 22.12' },
+    body: {
+      en: '`@rsbuild/core` 2.3.2 declares `engines.node` `^20.19.0 || >=22.12.0`; 1.7.6 declared `>=18.12.0`. Node.js 18, and 20 before 20.19, are no longer supported, neither on developer machines nor in CI.',
+      zh: '`@rsbuild/core` 2.3.2 声明的 `engines.node` 为 `^20.19.0 || >=22.12.0`，而 1.7.6 为 `>=18.12.0`。Node.js 18 以及 20.19 之前的 20.x 不再受支持，开发机和 CI 都是如此。',
+    },
+    step: { en: 'Run Node.js 20.19+ or 22.12+ locally and in CI.', zh: '在本地和 CI 中使用 Node.js 20.19+ 或 22.12+。' },
+    probes: [
+      { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['engines', 'node'], equals: '>=18.12.0' },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['engines', 'node'], equals: '^20.19.0 || >=22.12.0' },
+    ],
+  },
+  {
+    id: 'esm-only',
+    area: 'runtime',
+    title: { en: 'An ES-module-only package', zh: '只提供 ES 模块的包' },
+    body: {
+      en: 'Rsbuild 2 ships no CommonJS build: its `package.json` has `"type": "module"` and the `.` export has no `require` condition (1.7.6 had one, `./dist/index.cjs`). Scripts that load `@rsbuild/core` should use `import` or `await import()`; `require()` only works through Node.js\'s support for requiring ES modules.',
+      zh: 'Rsbuild 2 不再提供 CommonJS 构建：`package.json` 中为 `"type": "module"`，`.` 导出也没有 `require` 条件（1.7.6 有，指向 `./dist/index.cjs`）。加载 `@rsbuild/core` 的脚本应使用 `import` 或 `await import()`；`require()` 只能依靠 Node.js 对 require ES 模块的支持。',
+    },
+    step: { en: 'Load `@rsbuild/core` with `import` in your own scripts.', zh: '在自己的脚本中用 `import` 加载 `@rsbuild/core`。' },
+    probes: [
+      { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['exports', '.', 'require'], equals: './dist/index.cjs' },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['exports', '.', 'require'], equals: undefined },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['type'], equals: 'module' },
+    ],
+  },
+  {
+    id: 'rspack-2',
+    area: 'dependencies',
+    title: { en: 'Rspack 2', zh: 'Rspack 2' },
+    body: {
+      en: 'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
+      zh: 'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
+    },
+    step: {
+      en: 'Check your Rspack plugins, loaders and `tools.rspack` / `tools.bundlerChain` code against Rspack 2.',
+      zh: '对照 Rspack 2 检查自己的 Rspack 插件、loader 以及 `tools.rspack`、`tools.bundlerChain` 中的代码。',
+    },
+    probes: [
+      { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~1.7.10' },
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~2.3.2' },
+    ],
+  },
+  {
+    id: 'peer-dependencies',
+    area: 'dependencies',
+    title: { en: 'core-js and Module Federation runtime tools', zh: 'core-js 与 Module Federation 运行时工具' },
+    body: {
+      en: 'Two packages that 1.x installed for you are now optional peer dependencies. Projects that set `output.polyfill` to `\'usage\'` or `\'entry\'` install `core-js` 3; projects that use `moduleFederation.options` install `@module-federation/runtime-tools`.',
+      zh: '1.x 自动安装的两个包现在变成了可选的对等依赖。把 `output.polyfill` 设为 `\'usage\'` 或 `\'entry\'` 的项目需要安装 `core-js` 3；使用 `moduleFederation.options` 的项目需要安装 `@module-federation/runtime-tools`。',
+    },
+    step: {
+      en: 'Add `core-js` (with `output.polyfill`) and `@module-federation/runtime-tools` (with `moduleFederation.options`) to your dependencies.',
+      zh: '按需把 `core-js`（使用 `output.polyfill` 时）和 `@module-federation/runtime-tools`（使用 `moduleFederation.options` 时）加入依赖。',
+    },
+    probes: [
+      { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['peerDependencies', 'core-js'], equals: '>= 3.0.0' },
+      { major: 'v2', in: 'package', pkg: '@rspack/core', field: ['peerDependenciesMeta', '@module-federation/runtime-tools', 'optional'], equals: true },
+    ],
+  },
+  {
+    id: 'plugins',
+    area: 'dependencies',
+    title: { en: 'Official plugins', zh: '官方插件' },
+    body: {
+      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core. Some plugins have a 2.x line that requires Rsbuild 2, such as `@rsbuild/plugin-react` 2.1.1, `@rsbuild/plugin-svgr` 2.0.5 and `@rsbuild/plugin-babel` 2.1.0; move to those once the core is on 2.x, never before.',
+      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们。部分插件有要求 Rsbuild 2 的 2.x 版本，例如 `@rsbuild/plugin-react` 2.1.1、`@rsbuild/plugin-svgr` 2.0.5 和 `@rsbuild/plugin-babel` 2.1.0；请在核心包升级到 2.x 之后再切换，切勿提前。',
+    },
+    step: {
+      en: 'Upgrade `@rsbuild/core` to 2.x first, then move plugins that have a 2.x line to it.',
+      zh: '先把 `@rsbuild/core` 升级到 2.x，再把有 2.x 版本的插件升级过去。',
+    },
+    example: {
+      before: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^1.7.6",\n    "@rsbuild/plugin-react": "^1.4.6"\n  }\n}\n' },
+      after: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^2.3.2",\n    "@rsbuild/plugin-react": "^2.1.1"\n  }\n}\n' },
+    },
+    registry: {
+      date: '2026-11-26',
+      facts: [
+        '@rsbuild/plugin-react latest 2.1.1, peerDependencies @rsbuild/core ^2.0.0',
+        '@rsbuild/plugin-svgr latest 2.0.5, peerDependencies @rsbuild/core ^2.0.0',
+        '@rsbuild/plugin-babel latest 2.1.0, peerDependencies @rsbuild/core ^2.0.0',
+      ],
+    },
+  },
+  {
+    id: 'webpack',
+    area: 'webpack',
+    title: { en: 'No more webpack', zh: '不再支持 webpack' },
+    body: {
+      en: 'Rsbuild 2 builds with Rspack only. The `provider` option, `tools.webpack` and `tools.webpackChain`, the plugin hooks `api.modifyWebpackChain` and `api.modifyWebpackConfig`, and `\'webpack\'` as `api.context.bundlerType` are gone, and so is the `@rsbuild/webpack` provider package. Move webpack settings to `tools.rspack` or `tools.bundlerChain`.',
+      zh: 'Rsbuild 2 只使用 Rspack 构建。`provider` 选项、`tools.webpack` 和 `tools.webpackChain`、插件钩子 `api.modifyWebpackChain` 和 `api.modifyWebpackConfig`，以及 `api.context.bundlerType` 的 `\'webpack\'` 取值都已移除，`@rsbuild/webpack` 这个 provider 包也不再适用。请把 webpack 相关设置移到 `tools.rspack` 或 `tools.bundlerChain`。',
+    },
+    step: {
+      en: 'Drop `@rsbuild/webpack` and move `tools.webpack` / `tools.webpackChain` / webpack hooks to their Rspack counterparts.',
+      zh: '去掉 `@rsbuild/webpack`，把 `tools.webpack`、`tools.webpackChain` 和 webpack 钩子换成对应的 Rspack 写法。',
+    },
+    example: {
+      before: ts(`import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const banner: RsbuildPlugin = {
+  name: 'banner',
+  setup(api) {
+    api.modifyWebpackConfig((config) => {
+      config.devtool = false;
+    });
+  },
+};
+
+export default defineConfig({ plugins: [banner] });
+`),
+      after: ts(`import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const banner: RsbuildPlugin = {
+  name: 'banner',
+  setup(api) {
+    api.modifyRspackConfig((config) => {
+      config.devtool = false;
+    });
+  },
+};
+
+export default defineConfig({ plugins: [banner] });
+`),
+      beforeFailsInV2: true,
+    },
+    probes: [
+      { major: 'v1', in: 'types', text: "export type Bundler = 'rspack' | 'webpack';", present: true },
+      { major: 'v2', in: 'types', text: 'modifyWebpackConfig', present: false },
+    ],
+  },
+  {
+    id: 'javascript-api',
+    area: 'javascript-api',
+    title: { en: 'JavaScript API', zh: 'JavaScript API' },
+    body: {
+      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` now defaults to the `\'auto\'` loader (Node.js\'s own loader first, jiti as fallback) instead of `\'jiti\'`. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`.',
+      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（先用 Node.js 自身的加载器，失败后再用 jiti）。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。',
+    },
+    step: {
+      en: 'Rename the `…ProdServer` methods and drop `compiler` in scripts that use the JavaScript API.',
+      zh: '在使用 JavaScript API 的脚本中重命名 `…ProdServer` 方法，并去掉 `compiler`。',
+    },
+    example: {
+      before: {
+        file: 'preview.ts',
+        lang: 'ts',
+        code: `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({ cwd: process.cwd() });
+rsbuild.onAfterStartProdServer(({ port }) => {
+  console.log(\`preview on port \${port}\`);
+});
+await rsbuild.preview();
+`,
+      },
+      after: {
+        file: 'preview.ts',
+        lang: 'ts',
+        code: `import { createRsbuild } from '@rsbuild/core';
+
+const rsbuild = await createRsbuild({ cwd: process.cwd() });
+rsbuild.onAfterStartPreviewServer(({ port }) => {
+  console.log(\`preview on port \${port}\`);
+});
+await rsbuild.preview();
+`,
+      },
+      beforeFailsInV2: true,
+    },
+    probes: [
+      { major: 'v1', in: 'types', text: "* @default 'jiti'", present: true },
+      { major: 'v2', in: 'code', text: "loader = 'auto', command, exportName = 'default'", present: true },
+      { major: 'v1', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: true },
+      { major: 'v2', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: false },
+      { major: 'v2', in: 'types', text: "type: 'full-reload';", present: true },
+    ],
+  },
+  {
+    id: 'plugin-api',
+    area: 'plugin-api',
+    title: { en: 'Plugin API', zh: '插件 API' },
+    body: {
+      en: 'The hooks `api.onBeforeStartProdServer` and `api.onAfterStartProdServer` are renamed `api.onBeforeStartPreviewServer` and `api.onAfterStartPreviewServer`. Plugins that touch the built-in JS or CSS rules through `api.modifyBundlerChain` meet the same `oneOf` branches as `tools.bundlerChain`.',
+      zh: '钩子 `api.onBeforeStartProdServer` 和 `api.onAfterStartProdServer` 改名为 `api.onBeforeStartPreviewServer` 和 `api.onAfterStartPreviewServer`。通过 `api.modifyBundlerChain` 修改内置 JS 或 CSS 规则的插件，会遇到与 `tools.bundlerChain` 相同的 `oneOf` 分支。',
+    },
+    step: {
+      en: 'Rename the `…ProdServer` hooks in your plugins and move rule edits to the `oneOf` branches.',
+      zh: '在插件中重命名 `…ProdServer` 钩子，并把对规则的修改移到 `oneOf` 分支。',
+    },
+    example: {
+      before: ts(`import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const notify: RsbuildPlugin = {
+  name: 'notify',
+  setup(api) {
+    api.onAfterStartProdServer(({ port }) => {
+      console.log(\`preview on port \${port}\`);
+    });
+  },
+};
+
+export default defineConfig({ plugins: [notify] });
+`),
+      after: ts(`import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+
+const notify: RsbuildPlugin = {
+  name: 'notify',
+  setup(api) {
+    api.onAfterStartPreviewServer(({ port }) => {
+      console.log(\`preview on port \${port}\`);
+    });
+  },
+};
+
+export default defineConfig({ plugins: [notify] });
+`),
+      beforeFailsInV2: true,
+    },
+  },
+  {
+    id: 'url-query',
+    area: 'other',
+    title: { en: 'The `?__inline=false` query', zh: '`?__inline=false` 查询参数' },
+    body: {
+      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it.',
+      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。',
+    },
+    step: { en: 'Replace `?__inline=false` imports with `?url`.', zh: '把 `?__inline=false` 导入改为 `?url`。' },
+    example: {
+      before: { file: 'src/index.ts', lang: 'ts', code: "import logoUrl from './logo.svg?__inline=false';\n", typecheck: false },
+      after: { file: 'src/index.ts', lang: 'ts', code: "import logoUrl from './logo.svg?url';\n", typecheck: false },
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: '__inline=false', present: true },
+      { major: 'v2', in: 'code', text: '__inline=false', present: false },
+    ],
+  },
+];

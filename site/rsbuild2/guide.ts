@@ -1,0 +1,158 @@
+/**
+ * The guide "Upgrading to Rsbuild 2" in both languages, rendered from the same
+ * facts as the config pages' status blocks (`data.ts`). The output is committed
+ * as `docs/<lang>/guide/migration/rsbuild-2.mdx`, so that the content, link and
+ * example tests read it like any page; `tests/rsbuild2-guide.test.ts` fails when
+ * the committed file differs from this rendering (`npm run guide:rsbuild2`
+ * rewrites it).
+ */
+import type { Lang } from '../links';
+import { NEW_OPTIONS, OPTION_STATUS, UNCHANGED_ANCHOR, UPGRADE_TOPICS, VERSIONS, optionAnchor } from './data';
+import { RSBUILD2_LABELS } from './labels';
+import { counterpartOf, renderExample, rsbuildRsUrl } from './render';
+import type { OptionStatus, TopicArea, UpgradeTopic } from './types';
+
+type T = Record<Lang, string>;
+
+const TEXT = {
+  description: {
+    en: 'What changes for a Rsbuild 1.x project on @rsbuild/core 2: Node.js, packages, changed defaults, removed and reshaped options, JavaScript and Plugin API, with a checklist.',
+    zh: 'Rsbuild 1.x 项目升级到 @rsbuild/core 2 时需要处理的变化：Node.js、依赖、默认值变更、移除和调整的选项、JavaScript API 与插件 API，并附检查清单。',
+  },
+  title: { en: 'Upgrading to Rsbuild 2', zh: '升级到 Rsbuild 2' },
+  intro: {
+    en: [
+      `This site documents Rsbuild 1.x as \`@rsbuild/core\` ${VERSIONS.v1} behaves. This page lists everything that changes for such a project when it moves to Rsbuild 2, checked against \`@rsbuild/core\` ${VERSIONS.v2}: the Node.js versions and packages it needs, every config option whose default, shape or existence changed, and the JavaScript and Plugin API. Each config page of this site also says near its top what Rsbuild 2 does with its option, and links back to its entry here.`,
+      'The facts on this page were read from the two published packages (type declarations, normalized defaults in development and production, package.json fields and their code) and are re-checked by the tests of this site. The documentation of Rsbuild 2 itself is at [rsbuild.rs](https://rsbuild.rs).',
+    ],
+    zh: [
+      `本站介绍的是 \`@rsbuild/core\` ${VERSIONS.v1} 所表现的 Rsbuild 1.x。本页列出这样的项目升级到 Rsbuild 2 时会遇到的全部变化，并以 \`@rsbuild/core\` ${VERSIONS.v2} 为准逐项核对：所需的 Node.js 版本和依赖包，默认值、用法或存在与否发生变化的每一个配置选项，以及 JavaScript API 和插件 API。本站的每个配置页面也会在页面开头说明该选项在 Rsbuild 2 中的情况，并链接回本页对应的条目。`,
+      '本页的事实均读取自这两个已发布的包（类型声明、开发和生产模式下规范化后的默认值、package.json 字段以及代码），并由本站的测试持续复核。Rsbuild 2 本身的文档位于 [rsbuild.rs](https://rsbuild.rs)。',
+    ],
+  },
+  checklist: { en: 'Checklist', zh: '检查清单' },
+  checklistIntro: {
+    en: 'Work through these steps in order; each links to the section that explains it.',
+    zh: '按顺序完成以下步骤，每一步都链接到对应的说明。',
+  },
+  optionsStep: {
+    en: 'Go through the options your config sets, and change the ones listed here:',
+    zh: '检查配置中用到的选项，按下面的说明修改其中有变化的选项：',
+  },
+  verifyStep: {
+    en: 'Run `rsbuild build` and `rsbuild dev` once and compare the output with the 1.x build: the new browserslist and the Node.js output change it even when the config does not.',
+    zh: '分别运行一次 `rsbuild build` 和 `rsbuild dev`，并与 1.x 的构建结果对比：即使配置没有变化，新的 browserslist 和 Node.js 产物也会改变构建结果。',
+  },
+  runtime: { en: 'Node.js and the package', zh: 'Node.js 与包格式' },
+  dependencies: { en: 'Dependencies', zh: '依赖' },
+  changedDefaults: { en: 'Changed defaults', zh: '默认值变更' },
+  changedDefaultsIntro: {
+    en: 'These options keep their names, but Rsbuild 2 picks other values when you leave them unset. Set the old value explicitly where your project relies on it.',
+    zh: '这些选项的名称不变，但在未设置时，Rsbuild 2 会采用不同的值。如果项目依赖旧的行为，请显式设置旧值。',
+  },
+  reshaped: { en: 'Moved and reshaped options', zh: '迁移和调整的选项' },
+  reshapedIntro: {
+    en: 'These options take another form in Rsbuild 2, or give way to a new option. A config written for 1.x needs the change shown.',
+    zh: '这些选项在 Rsbuild 2 中换了写法，或者由新的选项取代。为 1.x 编写的配置需要按示例修改。',
+  },
+  removed: { en: 'Removed options', zh: '移除的选项' },
+  removedIntro: {
+    en: 'Rsbuild 2 no longer declares these options; the config type rejects them.',
+    zh: 'Rsbuild 2 不再声明这些选项，配置类型会拒绝它们。',
+  },
+  other: { en: 'Other changes', zh: '其他变化' },
+  newOptions: { en: 'Options new in Rsbuild 2', zh: 'Rsbuild 2 新增的选项' },
+  newOptionsIntro: {
+    en: 'Rsbuild 1.x has none of these options; they are listed because some of them replace a 1.x option.',
+    zh: 'Rsbuild 1.x 没有以下选项；列出它们是因为其中一些取代了 1.x 的选项。',
+  },
+  optionHeader: { en: 'Option', zh: '选项' },
+  whatHeader: { en: 'What it does', zh: '作用' },
+  unchanged: { en: 'Options that stay the same', zh: '保持不变的选项' },
+  unchangedIntro: {
+    en: 'Every other option documented on this site keeps its type and its default values in Rsbuild 2, so a 1.x setting carries over as it is. Some of them accept more in 2.x, or ask for a package:',
+    zh: '本站介绍的其他选项在 Rsbuild 2 中的类型和默认值都不变，1.x 的配置可以原样沿用。其中一些在 2.x 中能接受更多写法，或者需要额外安装依赖：',
+  },
+  unchangedRest: { en: 'The others need nothing at all:', zh: '其余选项无需任何改动：' },
+  pageLink: { en: 'Rsbuild 1.x page', zh: 'Rsbuild 1.x 页面' },
+  noPage: {
+    en: 'This site has no page for it: it only served the webpack provider, which this documentation does not cover.',
+    zh: '本站没有它的页面：它只用于本文档不涉及的 webpack provider。',
+  },
+} satisfies Record<string, T | Record<Lang, string[]>>;
+
+const AREA_SECTION: Record<TopicArea, keyof typeof TEXT | null> = {
+  runtime: 'runtime',
+  dependencies: 'dependencies',
+  webpack: null,
+  'javascript-api': null,
+  'plugin-api': null,
+  other: 'other',
+};
+
+const topicsOf = (area: TopicArea) => UPGRADE_TOPICS.filter((t) => t.area === area);
+const changed = (kinds: OptionStatus['kind'][]) => OPTION_STATUS.filter((e) => kinds.includes(e.kind));
+const optionLink = (entry: OptionStatus) => (entry.page ? `[\`${entry.option}\`](${entry.page})` : `\`${entry.option}\``);
+const text = (key: keyof typeof TEXT, lang: Lang) => (TEXT[key] as T)[lang];
+
+function topicSection(topic: UpgradeTopic, lang: Lang, depth: 2 | 3): string[] {
+  const out = [`${'#'.repeat(depth)} ${topic.title[lang]} {#${topic.id}}`, topic.body[lang]];
+  if (topic.example) out.push(...renderExample(topic.example, lang));
+  return out;
+}
+
+function optionSection(entry: OptionStatus, lang: Lang): string[] {
+  const out = [`### \`${entry.option}\` {#${optionAnchor(entry.option)}}`, `**${RSBUILD2_LABELS.kind[entry.kind][lang]}.** ${entry.summary[lang]}`];
+  if (entry.note) out.push(entry.note[lang]);
+  if (entry.example) out.push(...renderExample(entry.example, lang));
+  const links: string[] = [];
+  if (entry.page) links.push(`[${text('pageLink', lang)}: \`${entry.option}\`](${entry.page})`);
+  else links.push(text('noPage', lang));
+  const counterpart = counterpartOf(entry);
+  if (counterpart && entry.page) links.push(`[${RSBUILD2_LABELS.counterpart[lang]}: ${counterpart.title[lang]}](${rsbuildRsUrl(counterpart.route, lang)})`);
+  out.push(links.join(' · '));
+  return out;
+}
+
+function checklist(lang: Lang): string[] {
+  const step = (topic: UpgradeTopic) => `${topic.step[lang]} ([${topic.title[lang]}](#${topic.id}))`;
+  const items = [...topicsOf('runtime'), ...topicsOf('dependencies')].map(step);
+  const options = changed(['default-changed', 'renamed', 'moved', 'reshaped', 'removed'])
+    .sort((a, b) => a.option.localeCompare(b.option))
+    .map(
+    (e) => `   - [\`${e.option}\`](#${optionAnchor(e.option)}): ${RSBUILD2_LABELS.short[e.kind][lang]}`,
+  );
+  items.push(`${text('optionsStep', lang)}\n\n${options.join('\n')}\n`);
+  items.push(...[...topicsOf('webpack'), ...topicsOf('javascript-api'), ...topicsOf('plugin-api'), ...topicsOf('other')].map(step));
+  items.push(text('verifyStep', lang));
+  return [`## ${text('checklist', lang)} {#checklist}`, text('checklistIntro', lang), items.map((item, i) => `${i + 1}. ${item}`).join('\n')];
+}
+
+/** The whole guide page as MDX, in one language. */
+export function upgradeGuide(lang: Lang): string {
+  const blocks: string[] = [`---\ndescription: "${TEXT.description[lang]}"\n---`, `# ${text('title', lang)}`, ...TEXT.intro[lang]];
+  blocks.push(...checklist(lang));
+  for (const area of ['runtime', 'dependencies'] as const) {
+    blocks.push(`## ${text(AREA_SECTION[area]!, lang)} {#${area}}`);
+    for (const topic of topicsOf(area)) blocks.push(...topicSection(topic, lang, 3));
+  }
+  blocks.push(`## ${text('changedDefaults', lang)} {#changed-defaults}`, text('changedDefaultsIntro', lang));
+  for (const entry of changed(['default-changed'])) blocks.push(...optionSection(entry, lang));
+  blocks.push(`## ${text('reshaped', lang)} {#reshaped-options}`, text('reshapedIntro', lang));
+  for (const entry of changed(['renamed', 'moved', 'reshaped'])) blocks.push(...optionSection(entry, lang));
+  blocks.push(`## ${text('removed', lang)} {#removed-options}`, text('removedIntro', lang));
+  for (const entry of changed(['removed'])) blocks.push(...optionSection(entry, lang));
+  for (const area of ['webpack', 'javascript-api', 'plugin-api'] as const) for (const topic of topicsOf(area)) blocks.push(...topicSection(topic, lang, 2));
+  blocks.push(`## ${text('other', lang)} {#other-changes}`);
+  for (const topic of topicsOf('other')) blocks.push(...topicSection(topic, lang, 3));
+
+  blocks.push(`## ${text('newOptions', lang)} {#new-options}`, text('newOptionsIntro', lang));
+  const rows = NEW_OPTIONS.map((o) => `| ${o.rsbuildRs ? `[\`${o.option}\`](${rsbuildRsUrl(o.rsbuildRs, lang)})` : `\`${o.option}\``} | ${o.text[lang]} |`);
+  blocks.push([`| ${text('optionHeader', lang)} | ${text('whatHeader', lang)} |`, '| --- | --- |', ...rows].join('\n'));
+
+  const same = OPTION_STATUS.filter((e) => e.kind === 'unchanged');
+  blocks.push(`## ${text('unchanged', lang)} {#${UNCHANGED_ANCHOR}}`, text('unchangedIntro', lang));
+  blocks.push(same.filter((e) => e.note).map((e) => `- ${optionLink(e)}: ${e.note![lang]}`).join('\n'));
+  blocks.push(text('unchangedRest', lang), same.filter((e) => !e.note).map(optionLink).join(lang === 'zh' ? '、' : ', ') + (lang === 'zh' ? '。' : '.'));
+  return `${blocks.join('\n\n')}\n`;
+}

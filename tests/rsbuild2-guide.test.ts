@@ -1,0 +1,67 @@
+/**
+ * The guide "Upgrading to Rsbuild 2" is the rendering of the Rsbuild 2 facts
+ * (`site/rsbuild2/guide.ts`), committed in both languages; its "after" examples
+ * compile against Rsbuild 2.3.2 (its "before" examples are titled
+ * `rsbuild.config.ts` and compile against 1.7.6 in `tests/facts.test.ts`).
+ *
+ * `npm run guide:rsbuild2` rewrites the committed pages from the data.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OPTION_STATUS, UPGRADE_GUIDE_ROUTE, optionAnchor } from '../site/rsbuild2/data';
+import { upgradeGuide } from '../site/rsbuild2/guide';
+import { LANGS } from '../site/structure';
+import { DOCS, docFiles } from './lib/docs';
+import { typeCheck } from './lib/typecheck';
+
+/** The marker of a 2.x example: a fence titled `rsbuild.config.ts (Rsbuild 2)`. */
+export const V2_CONFIG_TITLE = 'rsbuild.config.ts (Rsbuild 2)';
+
+const guideFile = (lang: string) => path.join(DOCS, lang, `${UPGRADE_GUIDE_ROUTE.slice(1)}.mdx`);
+const write = process.env.RSBUILD2_WRITE === '1';
+
+describe('the upgrade guide is rendered from site/rsbuild2/data.ts', () => {
+  it.each(LANGS)('docs/%s/guide/migration/rsbuild-2.mdx is up to date', (lang) => {
+    const expected = upgradeGuide(lang);
+    const file = guideFile(lang);
+    if (write) writeFileSync(file, expected);
+    const actual = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    expect(
+      actual === expected,
+      `${path.relative(path.join(DOCS, '..'), file)} differs from the rendering of site/rsbuild2/data.ts: run npm run guide:rsbuild2 (never edit the page by hand)`,
+    ).toBe(true);
+  });
+
+  it.each(LANGS)('the %s guide has an entry for every changed option and links to every option page', (lang) => {
+    const guide = upgradeGuide(lang);
+    for (const entry of OPTION_STATUS) {
+      if (entry.kind !== 'unchanged') expect(guide, `no heading for ${entry.option}`).toContain(`{#${optionAnchor(entry.option)}}`);
+      if (entry.page) expect(guide, `no link to ${entry.page} (${entry.option})`).toContain(`](${entry.page})`);
+    }
+  });
+});
+
+describe(`every "${V2_CONFIG_TITLE}" example compiles against Rsbuild 2.3.2`, () => {
+  const examples = docFiles().flatMap((doc) =>
+    doc.page.codeBlocks.filter((b) => b.title === V2_CONFIG_TITLE).map((b) => ({ origin: doc.display, line: b.line, code: b.code })),
+  );
+
+  it('finds the examples of the guide in both languages (sanity)', () => {
+    for (const lang of LANGS) expect(examples.filter((e) => e.origin.startsWith(`docs/${lang}/`)).length).toBeGreaterThan(5);
+  });
+
+  it('the check rejects a 1.x-only option (sanity)', () => {
+    const [problems] = typeCheck(
+      [{ origin: 'sanity.mdx', line: 1, code: "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ source: { alias: {} } });\n" }],
+      'v2',
+      'rsbuild2-guide-sanity',
+    );
+    expect(problems!.join('\n')).toMatch(/sanity\.mdx:3: TS2353/);
+  });
+
+  it('all of them compile', () => {
+    const problems = typeCheck(examples, 'v2', 'rsbuild2-guide').flat();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
