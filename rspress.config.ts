@@ -70,10 +70,11 @@ export default defineConfig({
   // index (site/search-index.ts, loaded on intent); DocSearch replaces it when Algolia is configured.
   search: false,
   // Rendered on every page, outside the layout: link-preview and feed tags,
-  // and the floating "Back to top" of narrow screens.
+  // the floating "Back to top" of narrow screens, and the marks of a page opened from search.
   globalUIComponents: [
     path.join(import.meta.dirname, 'theme/HeadTags/index.tsx'),
     path.join(import.meta.dirname, 'theme/BackToTop/index.tsx'),
+    path.join(import.meta.dirname, 'theme/Search/SearchArrival.tsx'),
   ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
