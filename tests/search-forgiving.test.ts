@@ -105,6 +105,11 @@ describe('vocabulary: Chinese slips', () => {
     // 说明 is more common than 别名, but only 别名 sounds like 别明.
     expect(correctChinese('别明', words, pinyin).text).toBe('别名');
     expect(correctChinese('配置代理', words, pinyin)).toMatchObject({ text: '配置代理', changed: false });
+    // Known words that are not known together: only a whole entry replaces the run.
+    const icons = vocabulary(['网站 图表 图标', '网站图标'], {});
+    const sounds = new Pinyin({ version: 1, syllables: 'biao:表标' });
+    expect(correctChinese('网站图表', icons, sounds).text).toBe('网站图标');
+    expect(correctChinese('网站图表', vocabulary(['网站 图表 图标']), sounds).text).toBe('网站图表');
   });
 
   it('asks for the pinyin table when only the sound can decide', () => {
@@ -162,11 +167,12 @@ describe('query plans', () => {
   it('tries fewer terms when all of them find nothing, the most common first', () => {
     const terms = [
       { text: 'change', tier: 0 },
-      { text: 'output.distPath', parts: 'output dist path', tier: 2 },
+      { text: 'output.distPath', parts: 'output dist path', last: 'distPath', tier: 2 },
       { text: 'folder', tier: 1 },
     ];
     expect(fallbackQueries(terms)).toEqual([
       'change output.distPath folder',
+      'change distPath folder',
       'change output dist path folder',
       'output dist path folder',
       'change output dist path',
@@ -186,6 +192,10 @@ describe('definitions lead', () => {
     expect(optionMatch('output.distPath.root', '/config/output/dist-path')).toBe(1);
     expect(optionMatch('distpath', '/config/output/dist-path')).toBe(2);
     expect(optionMatch('path', '/config/output/dist-path')).toBeNull();
+    // Any page by the name its address gives it.
+    expect(optionMatch('pluginSass', '/plugins/list/plugin-sass')).toBe(3);
+    expect(optionMatch('ssr', '/zh/guide/advanced/ssr')).toBe(3);
+    expect(optionMatch('sass', '/plugins/list/plugin-sass')).toBeNull();
   });
 
   it('puts the pages that define a flag or an option first, and finds them when the results miss them', () => {

@@ -108,9 +108,9 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
   let attempts = 0;
   const tag = typeof __SEARCH_INDEX_TAG__ === 'string' && __SEARCH_INDEX_TAG__ ? `?v=${__SEARCH_INDEX_TAG__}` : '';
   // The vocabulary (misspellings, scopes, flags) loads with the index; the pinyin table only for a Chinese slip.
-  let vocabulary: Promise<Vocabulary | null> | undefined;
+  let vocabularyFile: Promise<Vocabulary | null> | undefined;
   const loadVocabulary = () => {
-    vocabulary ??= fetchJson<VocabularyData>(`${root}vocabulary.json${tag}`).then((data) => {
+    vocabularyFile ??= fetchJson<VocabularyData>(`${root}vocabulary.json${tag}`).then((data) => {
       try {
         return data ? new Vocabulary(data) : null;
       } catch (error) {
@@ -118,7 +118,7 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
         return null;
       }
     });
-    return vocabulary;
+    return vocabularyFile;
   };
   let pinyin: Promise<Pinyin | undefined> | undefined;
   const loadPinyin = () => {
@@ -159,26 +159,28 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
     const typed = query.slice(0, SEARCH_QUERY_MAX);
     loadVocabulary();
     const mod = await load();
-    const words = await loadVocabulary();
-    let plan = planQuery(typed, words, undefined, exact);
-    if (plan.needsPinyin) plan = planQuery(typed, words, await loadPinyin(), exact);
+    const vocabulary = await loadVocabulary();
+    let plan = planQuery(typed, vocabulary, undefined, exact);
+    if (plan.needsPinyin) plan = planQuery(typed, vocabulary, await loadPinyin(), exact);
 
-    // The first of the plan's queries that finds pages (all terms, then fewer).
+    // The first of the plan's queries that finds pages (all terms, then fewer); when it finds only a
+    // few, the next ones add theirs after them.
     let found: PagefindHit[] = [];
     let searched = '';
     for (const attempt of exact ? plan.terms.map((t) => t.text) : fallbackQueries(plan.terms)) {
       const response = await mod.search(attempt);
       if (!isCurrent()) break;
-      found = response?.results ?? [];
-      searched = attempt;
-      if (found.length) break;
+      const more = (response?.results ?? []).filter((r) => !found.some((f) => f.id === r.id));
+      if (!found.length) searched = attempt;
+      found = [...found, ...more];
+      if (found.length >= SEARCH_LIMITS.firstBatch) break;
     }
     const empty: SearchOutcome = { query, total: 0, pages: [], more: async () => [], corrected: null, scopes: null, scope, words: [] };
     if (!isCurrent()) return { ...empty, total: found.length };
-    if (words && !exact) {
+    if (vocabulary && !exact) {
       // The pages that define what the query names come first, found by their own name if need be.
       const lead: PagefindHit[] = [];
-      for (const definition of definitions(plan, words, found)) {
+      for (const definition of definitions(plan, vocabulary, found)) {
         let hit = found.find((r) => r.id === definition.id);
         if (!hit) hit = (await mod.search(definition.finder))?.results.find((r) => r.id === definition.id);
         if (hit) lead.push(hit);
@@ -187,9 +189,10 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
       found = leadWith(found, lead);
     }
 
-    const scopes = words ? words.scopes.map((key, index) => ({ key, count: found.filter((r) => words.pages.get(r.id)?.scope === index).length })) : null;
-    const scopeIndex = words && scope ? words.scopes.indexOf(scope) : -1;
-    const matching = scopeIndex >= 0 ? found.filter((r) => words!.pages.get(r.id)?.scope === scopeIndex) : found;
+    const scopeOf = (hit: PagefindHit) => vocabulary?.pages.get(hit.id)?.scope ?? -1;
+    const scopes = vocabulary ? vocabulary.scopes.map((key, index) => ({ key, count: found.filter((r) => scopeOf(r) === index).length })) : null;
+    const scopeIndex = vocabulary && scope ? vocabulary.scopes.indexOf(scope) : -1;
+    const matching = scopeIndex >= 0 ? found.filter((r) => scopeOf(r) === scopeIndex) : found;
     const inScope = matching.slice(0, SEARCH_LIMITS.results);
     let next = 0;
     const loadBatch = async (size: number) => {
@@ -208,7 +211,7 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
       total,
       pages,
       more: () => (total ? loadBatch(SEARCH_LIMITS.results) : Promise.resolve([])),
-      corrected: total || found.length ? plan.corrected : null,
+      corrected: fallback || !found.length ? null : plan.corrected,
       scopes: fallback ? null : scopes,
       scope: scopeIndex >= 0 ? scope : null,
       words: searched.split(/\s+/).filter(Boolean),
@@ -226,9 +229,10 @@ export interface Definition {
 
 /**
  * The pages that define what the query names, best first: the pages whose
- * table or heading defines a CLI flag of the query, and the config page of a
- * lone option path or option name (its exact path, then a path inside it,
- * then its name without the group; ties in the order of `found`).
+ * table or heading defines a CLI flag of the query, and for a lone name the
+ * config page of that option (its exact path, then a path inside it, then its
+ * name without the group), then the page whose address names it (see
+ * `optionMatch`; ties in the order of `found`).
  */
 export function definitions(plan: QueryPlan, vocabulary: Vocabulary, found: readonly { id: string }[]): Definition[] {
   const list: Definition[] = [];
@@ -239,7 +243,7 @@ export function definitions(plan: QueryPlan, vocabulary: Vocabulary, found: read
     const matches: (Definition & { match: number })[] = [];
     for (const [id, { url }] of vocabulary.pages) {
       const match = optionMatch(option, url);
-      if (match !== null) matches.push({ id, finder: optionPathOf(url)!, match });
+      if (match !== null) matches.push({ id, finder: optionPathOf(url) ?? option, match });
     }
     matches.sort((a, b) => a.match - b.match || (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
     list.push(...matches.map(({ id, finder }) => ({ id, finder })));

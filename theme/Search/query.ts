@@ -88,6 +88,8 @@ export interface PlanTerm {
   text: string;
   /** The term's parts, searched instead when the whole term finds nothing (`output.distPath.foo`). */
   parts?: string;
+  /** The last name of a dotted path (`api.modifyRsbuildConfig` → `modifyRsbuildConfig`), tried before the parts. */
+  last?: string;
   /** How common the term is in the pages (0: the most common); the most common is dropped first. */
   tier: number;
 }
@@ -195,7 +197,8 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
       for (const word of name.flatMap(wordParts)) plan.terms.push({ text: word, tier: tierOfWord(word, vocabulary) });
       continue;
     }
-    plan.terms.push({ text: fixed, parts: token.kind === 'path' ? parts.join(' ') : undefined, tier: rarest });
+    const path = token.kind === 'path' ? { parts: parts.join(' '), last: fixed.slice(fixed.lastIndexOf('.') + 1) } : {};
+    plan.terms.push({ text: fixed, ...path, tier: rarest });
   }
 
   const lone = content.length === 1 ? content[0]! : null;
@@ -218,26 +221,28 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
 }
 
 /**
- * The queries to try, in order, until one finds pages: all the terms; then
- * compound terms replaced by their parts; then without the most common term,
- * the next most common, and so on; last, the rarest term alone.
+ * The queries to try, in order, until enough pages are found: all the terms;
+ * then dotted terms replaced by their last name, then by their parts; then
+ * without the most common term, the next most common, and so on; last, the
+ * rarest term alone.
  */
 export function fallbackQueries(terms: readonly PlanTerm[]): string[] {
   const queries: string[] = [];
-  const add = (list: readonly PlanTerm[], useParts = false) => {
+  const add = (list: readonly PlanTerm[], form: 'text' | 'parts' | 'last' = 'text') => {
     const text = list
-      .map((t) => (useParts && t.parts ? t.parts : t.text))
+      .map((t) => (form === 'text' ? t.text : (t[form] ?? t.text)))
       .join(' ')
       .trim();
     if (text && !queries.includes(text)) queries.push(text);
   };
   add(terms);
-  if (terms.some((t) => t.parts)) add(terms, true);
+  if (terms.some((t) => t.last)) add(terms, 'last');
+  if (terms.some((t) => t.parts)) add(terms, 'parts');
   if (terms.length > 1) {
     const byCommon = [...terms.keys()].sort((a, b) => terms[a]!.tier - terms[b]!.tier || b - a);
-    for (const drop of byCommon) add(terms.filter((_, i) => i !== drop), true);
+    for (const drop of byCommon) add(terms.filter((_, i) => i !== drop), 'parts');
     const rarest = byCommon[byCommon.length - 1]!;
-    add([terms[rarest]!], true);
+    add([terms[rarest]!], 'parts');
   }
   return queries;
 }
@@ -253,16 +258,21 @@ export function optionPathOf(url: string): string | null {
 }
 
 /**
- * How strongly a config page answers a lone option name: 0 its exact path
- * (`output.distPath`), 1 a path inside it (`output.distPath.root`), 2 its own
- * name without the group (`distPath`); `null` when it does not.
+ * How strongly a page answers a lone name: a config page 0 by its exact path
+ * (`output.distPath`), 1 by a path inside it (`output.distPath.root`), 2 by
+ * its own name without the group (`distPath`); any page 3 by the name its
+ * address gives it (`/plugins/list/plugin-sass` → `pluginSass`, `/guide/advanced/ssr`
+ * → `ssr`); `null` when it does not.
  */
 export function optionMatch(option: string, url: string): number | null {
-  const path = optionPathOf(url)?.toLowerCase();
-  if (!path) return null;
   const wanted = option.toLowerCase();
-  if (wanted === path) return 0;
-  if (wanted.startsWith(`${path}.`)) return 1;
-  if (!wanted.includes('.') && path.slice(path.lastIndexOf('.') + 1) === wanted) return 2;
+  const path = optionPathOf(url)?.toLowerCase();
+  if (path) {
+    if (wanted === path) return 0;
+    if (wanted.startsWith(`${path}.`)) return 1;
+    if (!wanted.includes('.') && path.slice(path.lastIndexOf('.') + 1) === wanted) return 2;
+  }
+  const slug = /\/([a-z0-9-]+)\/?$/.exec(url.split(/[?#]/)[0]!)?.[1];
+  if (slug && !wanted.includes('.') && slug.replace(/-/g, '') === wanted) return 3;
   return null;
 }

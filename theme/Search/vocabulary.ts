@@ -220,14 +220,19 @@ const MAX_WINDOW = 6;
 /** From this length on, a window is corrected even when the replaced character does not sound the same. */
 const CONTEXT_WINDOW = 4;
 
+/** [start, end) character offsets of an unknown part, and the smallest window that may replace it (2 unless given). */
+export type Span = [number, number, number?];
+
 /**
  * The parts of a run of Chinese characters that the pages never use: a
- * segment of two or more characters that is in no entry, or a sequence of
- * single characters (the segmenter found no word there) that is in no entry.
- * Returned as [start, end) character offsets.
+ * segment of two or more characters that is in no entry, a sequence of
+ * single characters (the segmenter found no word there) that is in no entry,
+ * a single character that joins neither neighbour in any entry; and when
+ * every word is known but the run is in no entry, the whole run, which only
+ * a whole entry may replace.
  */
-export function unknownSpans(run: string, vocabulary: Vocabulary): [number, number][] {
-  const spans: [number, number][] = [];
+export function unknownSpans(run: string, vocabulary: Vocabulary): Span[] {
+  const spans: Span[] = [];
   let at = 0;
   let singles: [number, number] | null = null;
   const closeSingles = () => {
@@ -251,6 +256,8 @@ export function unknownSpans(run: string, vocabulary: Vocabulary): [number, numb
     at += length;
   });
   closeSingles();
+  // Every word known but not together (`网站图表`): the run itself may be one character off an entry.
+  if (!spans.length && run.length >= 3 && run.length <= MAX_WINDOW && !vocabulary.knowsChinese(run)) spans.push([0, run.length, run.length]);
   return spans;
 }
 
@@ -265,10 +272,10 @@ export function unknownSpans(run: string, vocabulary: Vocabulary): [number, numb
 export function correctChinese(run: string, vocabulary: Vocabulary, pinyin?: Pinyin): ChineseCorrection {
   let text = run;
   let needsPinyin = false;
-  for (const [start, end] of unknownSpans(run, vocabulary)) {
+  for (const [start, end, smallest = 2] of unknownSpans(run, vocabulary)) {
     let best: { word: string; from: number; score: number[] } | undefined;
     let waitsForPinyin = false;
-    for (let size = Math.min(MAX_WINDOW, text.length); size >= 2; size--) {
+    for (let size = Math.min(MAX_WINDOW, text.length); size >= smallest; size--) {
       for (let from = Math.max(0, start - size + 1); from < end && from + size <= text.length; from++) {
         const window = text.slice(from, from + size);
         if ([...window].some((c) => !CJK.test(c))) continue;
