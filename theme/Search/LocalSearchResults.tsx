@@ -140,7 +140,11 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   const nothingFound = current !== null && current.total === 0 && !current.scope;
   const nothingInScope = current !== null && current.total === 0 && current.scope !== null;
   const scopeLabel = (key: string | null) => (key ? t(key) : t('searchScopeAll'));
-  const allCount = current?.scopes ? current.scopes.reduce((n, s) => n + s.count, 0) : 0;
+  // The filter shows the counts of the last results while the next ones load, so that it (and its focus) stays.
+  const counts = status !== 'error' && trimmed ? outcome?.scopes : null;
+  const allCount = counts ? counts.reduce((n, s) => n + s.count, 0) : 0;
+  // A button that goes away with its screen gives the focus back to the search input.
+  const focusInput = () => document.querySelector<HTMLElement>(`[aria-controls="${listId}"]`)?.focus();
 
   useEffect(() => {
     onActiveChange(showing && active >= 0 ? optionId(active) : undefined);
@@ -226,11 +230,11 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
               .join(' ')
           : ''}
       </div>
-      {current?.scopes && allCount > 0 ? (
-        <fieldset className="rsb-search__scopes" data-scope={current.scope ?? 'all'}>
+      {counts && allCount > 0 ? (
+        <fieldset className="rsb-search__scopes" data-scope={scope ?? 'all'}>
           <legend className="rsb-search__sr-only">{t('searchScopeLabel')}</legend>
-          {[null, ...current.scopes.map((s) => s.key)].map((key) => {
-            const count = key ? (current.scopes!.find((s) => s.key === key)?.count ?? 0) : allCount;
+          {[null, ...counts.map((s) => s.key)].map((key) => {
+            const count = key ? (counts.find((s) => s.key === key)?.count ?? 0) : allCount;
             return (
               <label key={key ?? 'all'} className="rsb-search__scope" data-empty={count === 0 || undefined}>
                 <input type="radio" name={`${listId}-scope`} value={key ?? ''} checked={scope === key} onChange={() => setScope(key)} />
@@ -245,7 +249,14 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
       {current?.corrected ? (
         <p className="rsb-search__corrected" data-corrected-to={current.corrected}>
           {withElement(t('searchCorrectedText'), 'query', <strong>{current.corrected}</strong>)}{' '}
-          <button type="button" className="rsb-search__exact" onClick={() => setExactFor(trimmed)}>
+          <button
+            type="button"
+            className="rsb-search__exact"
+            onClick={() => {
+              setExactFor(trimmed);
+              focusInput();
+            }}
+          >
             {withElement(t('searchExactText'), 'query', <strong>{trimmed}</strong>)}
           </button>
         </p>
@@ -253,7 +264,14 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
       {nothingInScope ? (
         <div className="rsb-search__screen" data-state="empty-scope">
           <p className="rsb-search__screen-title">{t('searchNoResultsInScopeText', { scope: scopeLabel(current.scope) })}</p>
-          <button type="button" className="rsb-search__exact" onClick={() => setScope(null)}>
+          <button
+            type="button"
+            className="rsb-search__exact"
+            onClick={() => {
+              setScope(null);
+              focusInput();
+            }}
+          >
             {t('searchScopeShowAll')}
           </button>
         </div>
