@@ -184,7 +184,7 @@ test('a result opens its section with the matched words marked; the marks can be
   await expect(resultsFor(page, 'proxy')).toBeVisible();
   await page.locator(PAGE_HITS).first().click();
   await expect.poll(async () => (await marks(page)).length).toBeGreaterThan(0);
-  await page.locator('.rspress-doc a[href^="/config/server/"]').first().click();
+  await page.locator('a[href="/config/server/port"]').first().click();
   await expect.poll(() => new URL(page.url()).searchParams.get('hl')).toBeNull();
   await expect.poll(() => marks(page)).toEqual([]);
   await expect(page.getByRole('button', { name: 'Clear search highlights' })).toHaveCount(0);

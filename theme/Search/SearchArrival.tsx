@@ -11,7 +11,8 @@ import { useT } from '../hooks/useT';
 import { HIGHLIGHT_PARAM } from './limits';
 
 export default function SearchArrival() {
-  const { pathname, search } = useLocation();
+  // Every navigation (its key) starts afresh: the same page opened again from search is marked again.
+  const { key, search } = useLocation();
   const t = useT();
   const words = new URLSearchParams(search).get(HIGHLIGHT_PARAM);
   const clearLabel = t('searchMarksClearText');
@@ -30,7 +31,7 @@ export default function SearchArrival() {
       live = false;
       stop?.();
     };
-  }, [pathname, words, clearLabel]);
+  }, [key, words, clearLabel]);
 
   return null;
 }
