@@ -160,6 +160,10 @@ describe('query plans', () => {
   it('replaces misspelled words in the query as typed', () => {
     expect(planQuery('migrate from webpak', words)).toMatchObject({ corrected: 'migrate from webpack' });
     expect(planQuery('webpack', words).corrected).toBeNull();
+    // A Chinese slip is shown where it was typed, around the question words.
+    const chinese = vocabulary(['配置 代理'], {});
+    const sounds = new Pinyin({ version: 1, syllables: 'zhi:置制' });
+    expect(planQuery('代理怎么配制', chinese, sounds).corrected).toBe('代理怎么配置');
     // Exactly as typed: nothing replaced, nothing dropped.
     expect(planQuery('migrate from webpak', words, undefined, true)).toMatchObject({ corrected: null, terms: [{ text: 'migrate from webpak' }] });
   });

@@ -136,6 +136,24 @@ function correctLatin(token: string, vocabulary: Vocabulary): string {
 const tierOfWord = (word: string, vocabulary: Vocabulary | null) => vocabulary?.tier(word) ?? RARE;
 
 /**
+ * The replaced parts of a Chinese run, each with the character before it
+ * (`配制` → `配置`), to find them in the query as typed, where filler may
+ * separate the words of the run.
+ */
+function changedParts(run: string, fixed: string): [string, string][] {
+  const parts: [string, string][] = [];
+  for (let i = 0; i < run.length; i++) {
+    if (run[i] === fixed[i]) continue;
+    let end = i + 1;
+    while (end < run.length && run[end] !== fixed[end]) end++;
+    const from = Math.max(0, i - 1);
+    parts.push([run.slice(from, end), fixed.slice(from, end)]);
+    i = end;
+  }
+  return parts;
+}
+
+/**
  * The plan of a query. Without a vocabulary (not loaded, or an exact search),
  * nothing is corrected. `exact` searches the query as typed.
  */
@@ -171,7 +189,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
         const fixed = correctChinese(run, vocabulary, pinyin);
         plan.needsPinyin ||= fixed.needsPinyin;
         if (fixed.changed) {
-          replacements.push([run, fixed.text]);
+          replacements.push(...changedParts(run, fixed.text));
           text = fixed.text;
         }
       }
@@ -215,7 +233,7 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
       corrected = corrected.slice(0, at) + fixed + corrected.slice(at + typed.length);
       from = at + fixed.length;
     }
-    plan.corrected = corrected;
+    plan.corrected = corrected === query.trim() ? null : corrected;
   }
   return plan;
 }
