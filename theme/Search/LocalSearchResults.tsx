@@ -236,10 +236,10 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
           {[null, ...counts.map((s) => s.key)].map((key) => {
             const count = key ? (counts.find((s) => s.key === key)?.count ?? 0) : allCount;
             return (
-              <label key={key ?? 'all'} className="rsb-search__scope" data-empty={count === 0 || undefined}>
+              <label key={key ?? 'all'} className="rsb-search__scope">
                 <input type="radio" name={`${listId}-scope`} value={key ?? ''} checked={scope === key} onChange={() => setScope(key)} />
                 <span>
-                  {scopeLabel(key)} <span className="rsb-search__scope-count">{count}</span>
+                  {scopeLabel(key)} {count}
                 </span>
               </label>
             );
