@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pinyin } from 'pinyin-pro';
-import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, tierOf } from '../theme/Search/vocabulary';
+import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, frontCode, tierOf } from '../theme/Search/vocabulary';
 import { CJK, cjkRuns, latinTokens, normalizeWord, segmentChinese, wordParts } from '../theme/Search/words';
 import type { SearchDocument, SearchField } from './search-index';
 import { type Lang, SECTIONS, localizeRoute } from './structure';
@@ -127,7 +127,7 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
   }
   return {
     version: VOCABULARY_VERSION,
-    words: tiers.map((tier) => tier.sort().join(' ')),
+    words: tiers.map((tier) => frontCode(tier.sort())),
     scopes,
     pages,
     flags: Object.fromEntries(

@@ -12,7 +12,7 @@ import { definitions, leadWith } from '../theme/Search/engine';
 import { marksPattern, matchOffsets } from '../theme/Search/marks';
 import { fallbackQueries, optionMatch, optionPathOf, planQuery, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
-import { Pinyin, Vocabulary, type VocabularyData, blurSyllable, correctChinese, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
+import { Pinyin, Vocabulary, type VocabularyData, blurSyllable, correctChinese, frontCode, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
 import { editDistance, latinTokens, normalizeWord, wordParts } from '../theme/Search/words';
 
 describe('words', () => {
@@ -70,6 +70,13 @@ describe('vocabulary: Latin words', () => {
     expect(words.closestWord('modle')).toBe('module');
     expect(words.closestWord('kafka')).toBeUndefined();
     expect(words.closestWord('vuw')).toBeUndefined();
+  });
+
+  it('reads words written with the start they share with the word before', () => {
+    const coded = frontCode(['webpack', 'webpacks', 'website', 'wasm']);
+    expect(coded).toBe('webpack 7s 3site wasm');
+    const read = vocabulary([coded]);
+    for (const word of ['webpacks', 'website', 'wasm']) expect(read.tier(word), word).toBe(0);
   });
 
   it('rejects a vocabulary file of another version', () => {
@@ -245,7 +252,8 @@ describe('the vocabulary built from the documents', () => {
   const built = buildVocabulary('en', docs, ids);
 
   it('ranks words by how many pages use them and keeps a single page\'s words only where they matter', () => {
-    const tierOf = (word: string) => built.words.findIndex((tier) => tier.split(' ').includes(word));
+    const read = new Vocabulary(built);
+    const tierOf = (word: string) => read.tier(word) ?? -1;
     expect(tierOf('webpack')).toBe(2);
     expect(tierOf('server.port')).toBe(3);
     expect(tierOf('overrides')).toBe(-1);

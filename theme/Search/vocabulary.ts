@@ -14,7 +14,11 @@ export const VOCABULARY_VERSION = 1;
 /** The vocabulary file (`vocabulary.json` in the language's bundle). */
 export interface VocabularyData {
   version: number;
-  /** Words as written, in tiers of how many pages use them (most first); each tier space-separated. */
+  /**
+   * Words as written, in tiers of how many pages use them (most first); each
+   * tier sorted and space-separated, a word that starts like the one before
+   * it written as the length of the shared start (1–9) and the rest (`webpack 7s` for `webpacks`).
+   */
   words: string[];
   /** The `i18n.json` keys of the site's sections, in the order of the scope filter. */
   scopes: string[];
@@ -32,6 +36,19 @@ export interface PinyinData {
 }
 
 export const TIER_LIMITS = [20, 5, 2, 1] as const;
+
+/** A sorted list of words (each starting with a letter) with the start each shares with the one before written as its length. */
+export function frontCode(words: readonly string[]): string {
+  let previous = '';
+  return words
+    .map((word) => {
+      let shared = 0;
+      while (shared < 9 && shared < previous.length && shared < word.length - 1 && previous[shared] === word[shared]) shared++;
+      previous = word;
+      return shared > 1 ? `${shared}${word.slice(shared)}` : word;
+    })
+    .join(' ');
+}
 
 /** The tier of a word used by `pages` pages (0: the most common). */
 export const tierOf = (pages: number) => TIER_LIMITS.findIndex((limit) => pages >= limit);
@@ -66,8 +83,12 @@ export class Vocabulary {
   constructor(data: VocabularyData) {
     if (data.version !== VOCABULARY_VERSION) throw new Error(`search vocabulary: version ${data.version}, expected ${VOCABULARY_VERSION}`);
     data.words.forEach((tier, index) => {
-      for (const word of tier.split(' ')) {
-        if (!word) continue;
+      let previous = '';
+      for (const coded of tier.split(' ')) {
+        if (!coded) continue;
+        const shared = /^\d/.test(coded) ? Number(coded[0]) : 0;
+        const word = previous.slice(0, shared) + coded.slice(shared ? 1 : 0);
+        previous = word;
         if (CJK.test(word)) {
           if (!this.chinese.has(word)) this.chinese.set(word, index);
           continue;
