@@ -78,14 +78,15 @@ export default defineConfig({
   ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
-    // DocSearch's stylesheet is kept out of it so that it loads with the modal.
+    // DocSearch's stylesheet and the offline search panel's own styles are kept out
+    // of it, so that they load with the modal and the panel.
     splitChunks: {
       cacheGroups: {
         styles: {
           name: 'styles',
           minSize: 0,
           chunks: 'all',
-          test: /^(?!.*[\\/]@docsearch[\\/]).*\.(?:css|less|sass|scss)$/,
+          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$)).*\.(?:css|less|sass|scss)$/,
           priority: 99,
         },
       },

@@ -12,6 +12,7 @@ import { missingResultsUrl } from './docsearch-options';
 import { type SearchOutcome, getSearchEngine } from './engine';
 import { type Segment, type ShownResults, appendPages, highlight, highlightUrl, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
 import { useStalled } from './SearchDialog';
+import './LocalSearchResults.css';
 
 /** Handles a key pressed in the input; returns true when it used it. */
 export type ResultsKeyboard = (event: KeyboardEvent<HTMLInputElement>) => boolean;
