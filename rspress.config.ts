@@ -70,21 +70,23 @@ export default defineConfig({
   // index (site/search-index.ts, loaded on intent); DocSearch replaces it when Algolia is configured.
   search: false,
   // Rendered on every page, outside the layout: link-preview and feed tags,
-  // and the floating "Back to top" of narrow screens.
+  // the floating "Back to top" of narrow screens, and the marks of a page opened from search.
   globalUIComponents: [
     path.join(import.meta.dirname, 'theme/HeadTags/index.tsx'),
     path.join(import.meta.dirname, 'theme/BackToTop/index.tsx'),
+    path.join(import.meta.dirname, 'theme/Search/SearchArrival.tsx'),
   ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
-    // DocSearch's stylesheet is kept out of it so that it loads with the modal.
+    // DocSearch's stylesheet and the offline search panel's own styles are kept out
+    // of it, so that they load with the modal and the panel.
     splitChunks: {
       cacheGroups: {
         styles: {
           name: 'styles',
           minSize: 0,
           chunks: 'all',
-          test: /^(?!.*[\\/]@docsearch[\\/]).*\.(?:css|less|sass|scss)$/,
+          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$)).*\.(?:css|less|sass|scss)$/,
           priority: 99,
         },
       },

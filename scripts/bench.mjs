@@ -41,13 +41,13 @@ async function reportSearch() {
     console.error('bench: doc_build has no offline search index; run `npm run build` first');
     process.exit(1);
   }
-  const { runs, relevance, sizes } = await benchSearch(out);
+  const { runs, relevance, sizes, vocabulary } = await benchSearch(out);
   console.log('\nSearch (offline, Pagefind) — cold page, throttled: ' +
     `${THROTTLE.latency} ms RTT, ${((THROTTLE.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s, CPU ×${THROTTLE.cpu}; served with gzip`);
   console.table(
     runs.map((r) => ({
       page: r.url,
-      query: r.query,
+      query: r.corrected ? `${r.query} (misspelled)` : r.query,
       'search bytes before intent': r.beforeIntent,
       'to first result: bytes': kib(r.firstResultBytes),
       'requests': r.firstResultRequests,
@@ -62,7 +62,13 @@ async function reportSearch() {
     }
   }
   for (const [lang, size] of Object.entries(sizes)) if (size) console.log(`index ${lang}: ${kib(size.bytes)} in ${size.files} files (as served)`);
-  console.log(`relevance: ${relevance.passed}/${relevance.total} = ${(relevance.score * 100).toFixed(1)} % of the suite's queries find their pages in the top 3`);
+  for (const [lang, size] of Object.entries(vocabulary)) {
+    if (size.vocabulary === null) continue;
+    const pinyin = size.pinyin === null ? '' : `, pinyin table ${kib(size.pinyin)} (loaded for a Chinese slip only)`;
+    console.log(`vocabulary ${lang}: ${kib(size.vocabulary)} gzip (loaded on intent with the index)${pinyin}`);
+  }
+  const pct = (s) => `${s.passed}/${s.total} = ${(s.score * 100).toFixed(1)} %`;
+  console.log(`relevance: ${pct(relevance)} of the suite's queries find their pages in the top 3 (exact ${pct(relevance.exact)}, forgiving ${pct(relevance.forgiving)})`);
   if (relevance.misses.length) console.log(`misses:\n  ${relevance.misses.join('\n  ')}`);
 }
 

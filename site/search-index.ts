@@ -14,16 +14,25 @@ import { listPageFiles } from './docs-files';
 import { parsePage } from './markdown';
 import { buildRecords, searchableText } from './search';
 import { keywordsFor } from './search-keywords';
+import { writeVocabulary } from './search-vocabulary';
 import { LANGS, type Lang } from './structure';
 
 /** Folder of the bundles under the output folder; the client loads `/<dir>/<lang>/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** A piece of a document's text and where it stands (the vocabulary weighs words by it). */
+export interface SearchField {
+  kind: 'title' | 'description' | 'keywords' | 'heading' | 'text';
+  text: string;
+}
 
 export interface SearchDocument {
   lang: Lang;
   url: string;
   title: string;
   html: string;
+  /** The same text as `html`, as plain fields. */
+  fields: SearchField[];
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -55,6 +64,9 @@ export function searchDocument(input: { lang: Lang; route: string; url: string; 
   const keywords = keywordsFor(input.route, input.lang, title);
 
   const parts: string[] = [];
+  const fields: SearchField[] = [{ kind: 'title', text: title }];
+  if (description) fields.push({ kind: 'description', text: description });
+  if (keywords) fields.push({ kind: 'keywords', text: keywords });
   parts.push(`<h1 data-pagefind-weight="${release ? WEIGHT.release.title : WEIGHT.title}">${escapeHtml(title)}</h1>`);
   if (description) parts.push(`<p data-pagefind-weight="${release ? WEIGHT.release.text : WEIGHT.description}">${escapeHtml(description)}</p>`);
   for (const record of records) {
@@ -62,11 +74,13 @@ export function searchDocument(input: { lang: Lang; route: string; url: string; 
     if (record.type === 'content') {
       const weight = release ? ` data-pagefind-weight="${WEIGHT.release.text}"` : '';
       parts.push(`<p${weight}>${escapeHtml(record.content ?? '')}</p>`);
+      fields.push({ kind: 'text', text: record.content ?? '' });
       continue;
     }
     const depth = Number(record.type.slice(3));
     const text = record.hierarchy[record.type] ?? '';
     const weight = release ? WEIGHT.release.heading : WEIGHT.heading[depth];
+    fields.push({ kind: 'heading', text });
     parts.push(`<h${depth} id="${escapeHtml(record.anchor ?? '')}" data-pagefind-weight="${weight}">${escapeHtml(text)}</h${depth}>`);
   }
   const meta = [
@@ -75,7 +89,7 @@ export function searchDocument(input: { lang: Lang; route: string; url: string; 
     keywords ? `<meta data-pagefind-meta="keywords[content]" content="${escapeHtml(keywords)}">` : '',
   ].join('');
   const html = `<!doctype html><html lang="${input.lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>${meta}${parts.join('')}</main></body></html>`;
-  return { lang: input.lang, url: input.url, title, html };
+  return { lang: input.lang, url: input.url, title, html, fields };
 }
 
 /** The documents of every page of the site, per language. */
@@ -124,6 +138,8 @@ export async function writeSearchIndex(outDir: string, documents = collectSearch
       const entry = JSON.parse(readFileSync(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { wasm: string | null }> };
       const used = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
       for (const file of readdirSync(target)) if (/^wasm\..+\.pagefind$/.test(file) && !used.has(file)) rmSync(path.join(target, file));
+      // The words of the same documents, for the correction of misspelled queries.
+      writeVocabulary(target, lang, documents[lang]);
       written.push({ lang, pages: documents[lang].length });
     }
   } finally {

@@ -17,6 +17,7 @@ export const PAGE_KEYWORDS: Record<string, Words> = {
   '/guide/migration/cra': { both: 'CRA', en: 'create react app' },
   '/config/dev/lazy-compilation': { zh: '懒编译 按需编译' },
   '/config/html/favicon': { zh: '网站图标 标签页图标' },
+  '/config/output/dist-path': { en: 'output directory', zh: '输出目录' },
 };
 
 /** `output.distPath` → `output distPath dist path`: the path, its segments and their words. */

@@ -44,7 +44,7 @@ describe('search documents', () => {
     expect(doc.html).toContain('<html lang="en">');
     expect(doc.html).toContain('data-pagefind-meta="title[content]" content="output.distPath"');
     expect(doc.html).toContain('data-pagefind-meta="section[content]" content="output"');
-    expect(doc.html).toContain('data-pagefind-meta="keywords[content]" content="output distPath dist path"');
+    expect(doc.html).toContain('data-pagefind-meta="keywords[content]" content="output directory output distPath dist path"');
     expect(doc.html).toMatch(/<h1 data-pagefind-weight="10">output\.distPath<\/h1>/);
     expect(doc.html).toMatch(/<p data-pagefind-weight="5">Sets the output folder &amp; its sub-folders\.<\/p>/);
     expect(doc.html).toContain('<h2 id="example" data-pagefind-weight="5">Example</h2>');
@@ -146,7 +146,7 @@ describe('search results', () => {
   });
 
   it('adds later pages only to the query they belong to, each URL once', () => {
-    const page = (url: string) => ({ url, title: url, section: '', snippet: [], sections: [] });
+    const page = (url: string) => ({ url, title: url, section: '', snippet: [], sections: [], marked: [] });
     const polyfill = { query: 'polyfill' };
     const browserslist = { query: 'browserslist' };
     const shown = { outcome: browserslist, pages: [page('/a'), page('/b')] };

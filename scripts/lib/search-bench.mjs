@@ -102,6 +102,15 @@ export function indexSize(outDir, lang) {
   return { files: files.length, bytes };
 }
 
+/** Gzipped size of the vocabulary files of a language's bundle (loaded on intent; the pinyin table only for a Chinese slip). */
+export function vocabularySize(outDir, lang) {
+  const size = (file) => {
+    const abs = path.join(outDir, 'pagefind', lang, file);
+    return existsSync(abs) ? gzipSync(readFileSync(abs), { level: 9 }).length : null;
+  };
+  return { vocabulary: size('vocabulary.json'), pinyin: size('pinyin.json') };
+}
+
 export async function benchSearch(outDir, { executablePath } = {}) {
   const server = await serveStatic(path.resolve(outDir), 0);
   const url = `http://127.0.0.1:${server.address().port}`;
@@ -115,10 +124,18 @@ export async function benchSearch(outDir, { executablePath } = {}) {
     for (const target of [
       { url: '/config/output/dist-path', query: 'alias' },
       { url: '/zh/guide/start/', query: '别名' },
+      // Misspelled: the first result shown is the corrected one (the Chinese slip also needs the pinyin table).
+      { url: '/config/output/dist-path', query: 'webpak', hit: '.rsb-search__corrected' },
+      { url: '/zh/guide/start/', query: '路径别明', hit: '.rsb-search__corrected' },
     ])
-      runs.push(await measureFirstResult(browser, url, { ...target, chunks }));
+      runs.push({ ...(await measureFirstResult(browser, url, { ...target, chunks })), corrected: Boolean(target.hit) });
     const relevance = await runRelevanceSuite(browser, url);
-    return { runs, relevance, sizes: { en: indexSize(outDir, 'en'), zh: indexSize(outDir, 'zh') } };
+    return {
+      runs,
+      relevance,
+      sizes: { en: indexSize(outDir, 'en'), zh: indexSize(outDir, 'zh') },
+      vocabulary: { en: vocabularySize(outDir, 'en'), zh: vocabularySize(outDir, 'zh') },
+    };
   } finally {
     await browser.close();
     server.close();

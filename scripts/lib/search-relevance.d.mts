@@ -11,10 +11,18 @@ export interface RelevanceOutcome extends RelevanceQuery {
   pass: boolean;
 }
 export const RELEVANCE_THRESHOLD: number;
+export const FORGIVING_THRESHOLD: number;
+export const FORGIVING_KINDS: string[];
+export function isForgiving(query: RelevanceQuery): boolean;
+export interface RelevanceScore {
+  passed: number;
+  total: number;
+  score: number;
+}
 export function loadQueries(): RelevanceQuery[];
 export function runQueries(page: Page, baseURL: string, lang: string, queries: RelevanceQuery[]): Promise<RelevanceOutcome[]>;
 export function runRelevanceSuite(
   browser: Browser,
   baseURL: string,
   queries?: RelevanceQuery[],
-): Promise<{ score: number; passed: number; total: number; outcomes: RelevanceOutcome[]; misses: string[] }>;
+): Promise<RelevanceScore & { exact: RelevanceScore; forgiving: RelevanceScore; outcomes: RelevanceOutcome[]; misses: string[] }>;

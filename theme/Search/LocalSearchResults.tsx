@@ -10,8 +10,9 @@ import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, 
 import { useT } from '../hooks/useT';
 import { missingResultsUrl } from './docsearch-options';
 import { type SearchOutcome, getSearchEngine } from './engine';
-import { type Segment, type ShownResults, appendPages, highlight, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
+import { type Segment, type ShownResults, appendPages, highlight, highlightUrl, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
 import { useStalled } from './SearchDialog';
+import './LocalSearchResults.css';
 
 /** Handles a key pressed in the input; returns true when it used it. */
 export type ResultsKeyboard = (event: KeyboardEvent<HTMLInputElement>) => boolean;
@@ -40,6 +41,18 @@ export function preloadSearch(lang: string): void {
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+/** A text of `i18n.json` with `{{name}}` replaced by an element. */
+function withElement(text: string, name: string, element: React.ReactNode) {
+  const [before, after] = text.split(`{{${name}}}`);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
+
 /** A snippet with its marked words, or nothing when it is empty. */
 function Snippet({ segments }: { segments: Segment[] }) {
   return segments.length ? (
@@ -67,8 +80,13 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   const [shown, setShown] = useState<ShownResults<SearchOutcome>>({ outcome: null, pages: [] });
   const { outcome, pages } = shown;
   const [active, setActive] = useState(-1);
+  // The section the results are limited to: kept from query to query while the dialog is open.
+  const [scope, setScope] = useState<string | null>(null);
+  // The query the reader asked to search exactly as typed (no correction).
+  const [exactFor, setExactFor] = useState<string | null>(null);
   const sequence = useRef(0);
   const trimmed = query.trim();
+  const exact = exactFor === trimmed;
   const stalled = useStalled(status === 'loading');
 
   useEffect(() => {
@@ -81,7 +99,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     }
     setStatus('loading');
     const engine = engineFor(lang);
-    engine.search(trimmed, isCurrent).then(
+    engine.search(trimmed, { isCurrent, exact, scope }).then(
       (result) => {
         if (!isCurrent()) return;
         setShown({ outcome: result, pages: uniquePages(result.pages) });
@@ -92,29 +110,42 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
         if (isCurrent()) setStatus('error');
       },
     );
-  }, [trimmed, lang]);
+  }, [trimmed, lang, exact, scope]);
 
-  // The rest of the results (up to 20 pages) load once the first ones are on screen.
+  // The rest of the results (up to 20 pages) load once the first ones are committed to the screen.
   useEffect(() => {
     if (!outcome || outcome.total <= outcome.pages.length) return;
     let cancelled = false;
-    const frame = requestAnimationFrame(() => {
-      window.setTimeout(() => {
-        void outcome.more().then((more) => {
-          if (!cancelled && more.length) setShown((current) => appendPages(current, outcome, more));
-        });
-      });
+    void outcome.more().then((more) => {
+      if (!cancelled && more.length) setShown((current) => appendPages(current, outcome, more));
     });
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
     };
   }, [outcome]);
 
-  const links = useMemo(() => resultLinks(pages), [pages]);
+  // A result opened from the dialog marks the words it matched on its page (theme/Search/SearchArrival.tsx);
+  // the links themselves stay plain, as a reader copies or shares them.
+  const hrefs = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const page of pages) {
+      map.set(page.url, highlightUrl(page.url, page.marked.length ? page.marked : (outcome?.words ?? [])));
+      for (const section of page.sections) map.set(section.url, highlightUrl(section.url, section.marked.length ? section.marked : page.marked));
+    }
+    return map;
+  }, [pages, outcome]);
+  const links = useMemo(() => resultLinks(pages).map((url) => hrefs.get(url) ?? url), [pages, hrefs]);
   const optionId = (index: number) => `${listId}-option-${index}`;
   const showing = status !== 'error' && outcome !== null && pages.length > 0;
-  const nothingFound = status === 'done' && outcome?.query === trimmed && outcome.total === 0;
+  const current = status === 'done' && outcome?.query === trimmed ? outcome : null;
+  const nothingFound = current !== null && current.total === 0 && !current.scope;
+  const nothingInScope = current !== null && current.total === 0 && current.scope !== null;
+  const scopeLabel = (key: string | null) => (key ? t(key) : t('searchScopeAll'));
+  // The filter shows the counts of the last results while the next ones load, so that it (and its focus) stays.
+  const counts = status !== 'error' && trimmed ? outcome?.scopes : null;
+  const allCount = counts ? counts.reduce((n, s) => n + s.count, 0) : 0;
+  // A button that goes away with its screen gives the focus back to the search input.
+  const focusInput = () => document.querySelector<HTMLElement>(`[aria-controls="${listId}"]`)?.focus();
 
   useEffect(() => {
     onActiveChange(showing && active >= 0 ? optionId(active) : undefined);
@@ -173,7 +204,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
         aria-selected={mine === active}
         href={url}
         className={`rsb-search__hit ${className}`}
-        onClick={(e) => onClick(e, url)}
+        onClick={(e) => onClick(e, hrefs.get(url) ?? url)}
         onMouseMove={() => mine !== active && setActive(mine)}
         tabIndex={-1}
       >
@@ -185,8 +216,67 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   return (
     <>
       <div className="rsb-search__sr-only" role="status" aria-live="polite">
-        {status === 'done' && outcome ? (outcome.total ? t('searchResultsCountText', { count: String(outcome.total) }) : `${t('searchNoResultsText')} "${trimmed}"`) : ''}
+        {current
+          ? [
+              current.corrected ? `${t('searchCorrectedText', { query: current.corrected })}.` : '',
+              current.total
+                ? current.scope
+                  ? t('searchResultsInScopeText', { count: String(current.total), scope: scopeLabel(current.scope) })
+                  : t('searchResultsCountText', { count: String(current.total) })
+                : current.scope
+                  ? t('searchNoResultsInScopeText', { scope: scopeLabel(current.scope) })
+                  : `${t('searchNoResultsText')} "${trimmed}"`,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : ''}
       </div>
+      {counts && allCount > 0 ? (
+        <fieldset className="rsb-search__scopes" data-scope={scope ?? 'all'}>
+          <legend className="rsb-search__sr-only">{t('searchScopeLabel')}</legend>
+          {[null, ...counts.map((s) => s.key)].map((key) => {
+            const count = key ? (counts.find((s) => s.key === key)?.count ?? 0) : allCount;
+            return (
+              <label key={key ?? 'all'} className="rsb-search__scope">
+                <input type="radio" name={`${listId}-scope`} value={key ?? ''} checked={scope === key} onChange={() => setScope(key)} />
+                <span>
+                  {scopeLabel(key)} {count}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {current?.corrected ? (
+        <p className="rsb-search__corrected" data-corrected-to={current.corrected}>
+          {withElement(t('searchCorrectedText'), 'query', <strong>{current.corrected}</strong>)}{' '}
+          <button
+            type="button"
+            className="rsb-search__exact"
+            onClick={() => {
+              setExactFor(trimmed);
+              focusInput();
+            }}
+          >
+            {withElement(t('searchExactText'), 'query', <strong>{trimmed}</strong>)}
+          </button>
+        </p>
+      ) : null}
+      {nothingInScope ? (
+        <div className="rsb-search__screen" data-state="empty-scope">
+          <p className="rsb-search__screen-title">{t('searchNoResultsInScopeText', { scope: scopeLabel(current.scope) })}</p>
+          <button
+            type="button"
+            className="rsb-search__exact"
+            onClick={() => {
+              setScope(null);
+              focusInput();
+            }}
+          >
+            {t('searchScopeShowAll')}
+          </button>
+        </div>
+      ) : null}
       {status === 'error' ? (
         <div className="rsb-search__screen" role="alert" data-state="error">
           <p className="rsb-search__screen-title">{t('docsearch.errorTitle')}</p>

@@ -46,7 +46,9 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Tab') {
       // Keep the focus inside the dialog while it is open.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.tabIndex >= 0 && el.offsetParent !== null);
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (el) => el.tabIndex >= 0 && el.offsetParent !== null && !isUnreachableRadio(el),
+      );
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
@@ -150,6 +152,12 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
     </div>,
     document.body,
   );
+}
+
+/** A radio button that Tab skips: its group has another, checked, radio (only that one is in the Tab order). */
+function isUnreachableRadio(element: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked || !element.name) return false;
+  return [...document.getElementsByName(element.name)].some((other) => other !== element && (other as HTMLInputElement).checked);
 }
 
 /** True once `active` has stayed true for the stall delay. */

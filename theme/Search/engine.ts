@@ -7,22 +7,56 @@
  * reader points at the search button, focuses it or presses a shortcut.
  */
 import { SEARCH_QUERY_MAX } from './limits';
+import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery } from './query';
 import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
+import { Pinyin, type PinyinData, Vocabulary, type VocabularyData } from './vocabulary';
 
 /** The part of Pagefind's browser API that the site uses. */
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: { id: string; score: number; data: () => Promise<PagefindResult> }[] } | null>;
+  search(query: string): Promise<{ results: PagefindHit[] } | null>;
+}
+
+interface PagefindHit {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResult>;
+}
+
+/** Results per section of the site, for the scope filter. */
+export interface ScopeCount {
+  /** The section's `i18n.json` key (`guide`, `config`…). */
+  key: string;
+  count: number;
 }
 
 /** Results of one query: the pages found, best first, the first ones with their data loaded. */
 export interface SearchOutcome {
+  /** The query as typed. */
   query: string;
+  /** Pages found in the chosen scope. */
   total: number;
   pages: SearchPage[];
   /** Loads the data of the next pages (up to the per-query limit); empty once all are loaded. */
   more: () => Promise<SearchPage[]>;
+  /** The query searched instead of a misspelled one, or `null`. */
+  corrected: string | null;
+  /** Pages found per section (every scope), or `null` when the vocabulary could not be loaded. */
+  scopes: ScopeCount[] | null;
+  /** The section the results are limited to, or `null` for all. */
+  scope: string | null;
+  /** The words Pagefind searched, for marking them on the page a result opens. */
+  words: string[];
+}
+
+export interface SearchOptions {
+  /** Whether the query is still the one in the box: excerpts are only downloaded for queries the reader will see. */
+  isCurrent?: () => boolean;
+  /** Search the query exactly as typed: no correction, nothing dropped. */
+  exact?: boolean;
+  /** Limit the results to a section (`guide`, `config`…). */
+  scope?: string | null;
 }
 
 export const SEARCH_LIMITS = {
@@ -39,13 +73,9 @@ declare const __SEARCH_INDEX_TAG__: string;
 
 export interface SearchEngine {
   lang: string;
-  /** Loads the engine and the language's index metadata (idempotent; retried after a failure). */
+  /** Loads the engine, the language's index metadata and its vocabulary (idempotent; retried after a failure). */
   load(): Promise<void>;
-  /**
-   * Searches; `isCurrent` tells whether the query is still the one in the box,
-   * so that excerpts are only downloaded for queries the reader will see.
-   */
-  search(query: string, isCurrent?: () => boolean): Promise<SearchOutcome>;
+  search(query: string, options?: SearchOptions): Promise<SearchOutcome>;
 }
 
 const engines = new Map<string, SearchEngine>();
@@ -63,9 +93,38 @@ export function getSearchEngine(lang: string, root: string, narrow = false): Sea
   return engine;
 }
 
+/** A JSON file of the bundle, or `null` when it cannot be had: search then works without what it adds. */
+async function fetchJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 function createEngine(lang: string, root: string, narrow: boolean): SearchEngine {
   let loading: Promise<PagefindModule> | undefined;
   let attempts = 0;
+  const tag = typeof __SEARCH_INDEX_TAG__ === 'string' && __SEARCH_INDEX_TAG__ ? `?v=${__SEARCH_INDEX_TAG__}` : '';
+  // The vocabulary (misspellings, scopes, flags) loads with the index; the pinyin table only for a Chinese slip.
+  let vocabularyFile: Promise<Vocabulary | null> | undefined;
+  const loadVocabulary = () => {
+    vocabularyFile ??= fetchJson<VocabularyData>(`${root}vocabulary.json${tag}`).then((data) => {
+      try {
+        return data ? new Vocabulary(data) : null;
+      } catch (error) {
+        console.warn(String(error));
+        return null;
+      }
+    });
+    return vocabularyFile;
+  };
+  let pinyin: Promise<Pinyin | undefined> | undefined;
+  const loadPinyin = () => {
+    pinyin ??= fetchJson<PinyinData>(`${root}pinyin.json${tag}`).then((data) => (data ? new Pinyin(data) : undefined));
+    return pinyin;
+  };
 
   const load = () => {
     loading ??= (async () => {
@@ -95,25 +154,108 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
     return loading;
   };
 
-  const search = async (query: string, isCurrent: () => boolean = () => true): Promise<SearchOutcome> => {
+  const search = async (query: string, options: SearchOptions = {}): Promise<SearchOutcome> => {
+    const { isCurrent = () => true, exact = false, scope = null } = options;
+    const typed = query.slice(0, SEARCH_QUERY_MAX);
+    loadVocabulary();
     const mod = await load();
-    const response = await mod.search(query.slice(0, SEARCH_QUERY_MAX));
-    const found = (response?.results ?? []).slice(0, SEARCH_LIMITS.results);
-    if (!isCurrent()) return { query, total: found.length, pages: [], more: async () => [] };
+    const vocabulary = await loadVocabulary();
+    let plan = planQuery(typed, vocabulary, undefined, exact);
+    if (plan.needsPinyin) plan = planQuery(typed, vocabulary, await loadPinyin(), exact);
+
+    // The first of the plan's queries that finds pages (all terms, then fewer); when it finds only a
+    // few, the next ones add theirs after them.
+    let found: PagefindHit[] = [];
+    let searched = '';
+    for (const attempt of exact ? plan.terms.map((t) => t.text) : fallbackQueries(plan.terms)) {
+      const response = await mod.search(attempt);
+      if (!isCurrent()) break;
+      const more = (response?.results ?? []).filter((r) => !found.some((f) => f.id === r.id));
+      if (!found.length) searched = attempt;
+      found = [...found, ...more];
+      if (found.length >= SEARCH_LIMITS.firstBatch) break;
+    }
+    const empty: SearchOutcome = { query, total: 0, pages: [], more: async () => [], corrected: null, scopes: null, scope, words: [] };
+    if (!isCurrent()) return { ...empty, total: found.length };
+    if (vocabulary && !exact) {
+      // The pages that define what the query names come first, found by their own name if need be.
+      const lead: PagefindHit[] = [];
+      for (const definition of definitions(plan, vocabulary, found)) {
+        let hit = found.find((r) => r.id === definition.id);
+        if (!hit) hit = (await mod.search(definition.finder))?.results.find((r) => r.id === definition.id);
+        if (hit) lead.push(hit);
+      }
+      if (!isCurrent()) return empty;
+      found = leadWith(found, lead);
+    }
+
+    const scopeOf = (hit: PagefindHit) => vocabulary?.pages.get(hit.id)?.scope ?? -1;
+    const scopes = vocabulary ? vocabulary.scopes.map((key, index) => ({ key, count: found.filter((r) => scopeOf(r) === index).length })) : null;
+    const scopeIndex = vocabulary && scope ? vocabulary.scopes.indexOf(scope) : -1;
+    const matching = scopeIndex >= 0 ? found.filter((r) => scopeOf(r) === scopeIndex) : found;
+    const inScope = matching.slice(0, SEARCH_LIMITS.results);
     let next = 0;
     const loadBatch = async (size: number) => {
-      const batch = found.slice(next, next + size);
+      const batch = inScope.slice(next, next + size);
       next += batch.length;
       const data = await Promise.all(batch.map((r) => r.data()));
-      return data.filter((result) => !isPrefixFallback(query, result)).map(toSearchPage);
+      return data.filter((result) => !isPrefixFallback(searched, result)).map(toSearchPage);
     };
     const pages = await loadBatch(SEARCH_LIMITS.firstBatch);
     // Results that only match a prefix of an unknown word are not results (see isPrefixFallback).
-    const total = pages.length ? found.length : 0;
-    return { query, total, pages, more: () => (total ? loadBatch(SEARCH_LIMITS.results) : Promise.resolve([])) };
+    const fallback = !pages.length && inScope.length > 0;
+    // Every page found in the scope, as the filter counts them; at most 20 are listed.
+    const total = fallback ? 0 : matching.length;
+    return {
+      query,
+      total,
+      pages,
+      more: () => (total ? loadBatch(SEARCH_LIMITS.results) : Promise.resolve([])),
+      corrected: fallback || !found.length ? null : plan.corrected,
+      scopes: fallback ? null : scopes,
+      scope: scopeIndex >= 0 ? scope : null,
+      words: searched.split(/\s+/).filter(Boolean),
+    };
   };
 
-  return { lang, load: () => load().then(() => undefined), search };
+  return { lang, load: () => Promise.all([load(), loadVocabulary()]).then(() => undefined), search };
+}
+
+/** A page that defines what the query names, and a query that finds it when the query's own results miss it. */
+export interface Definition {
+  id: string;
+  finder: string;
+}
+
+/**
+ * The pages that define what the query names, best first: the pages whose
+ * table or heading defines a CLI flag of the query, and for a lone name the
+ * config page of that option (its exact path, then a path inside it, then its
+ * name without the group), then the page whose address names it (see
+ * `optionMatch`; ties in the order of `found`).
+ */
+export function definitions(plan: QueryPlan, vocabulary: Vocabulary, found: readonly { id: string }[]): Definition[] {
+  const list: Definition[] = [];
+  for (const flag of plan.flags) for (const id of vocabulary.flags.get(flag) ?? []) list.push({ id, finder: flag.replace(/^-+/, '') });
+  if (plan.option) {
+    const option = plan.option;
+    const rank = new Map(found.map((r, i) => [r.id, i]));
+    const matches: (Definition & { match: number })[] = [];
+    for (const [id, { url }] of vocabulary.pages) {
+      const match = optionMatch(option, url);
+      if (match !== null) matches.push({ id, finder: optionPathOf(url) ?? option, match });
+    }
+    matches.sort((a, b) => a.match - b.match || (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity) || a.id.localeCompare(b.id));
+    list.push(...matches.map(({ id, finder }) => ({ id, finder })));
+  }
+  const seen = new Set<string>();
+  return list.filter((d) => !seen.has(d.id) && seen.add(d.id));
+}
+
+/** `found` with the `lead` results first, in their order. */
+export function leadWith<T extends { id: string }>(found: readonly T[], lead: readonly T[]): T[] {
+  const ids = new Set(lead.map((r) => r.id));
+  return [...lead, ...found.filter((r) => !ids.has(r.id))];
 }
 
 /**

@@ -4,6 +4,7 @@
  * moving the active item with the arrow keys, and titles to suggest when
  * nothing is found. Unit-tested in tests/search-ui.test.ts.
  */
+import { HIGHLIGHT_PARAM } from './limits';
 
 /** A section of a page in Pagefind's result data. */
 export interface PagefindSubResult {
@@ -32,6 +33,8 @@ export interface SearchSection {
   url: string;
   heading: string;
   snippet: Segment[];
+  /** The words Pagefind marked in this section. */
+  marked: string[];
 }
 
 export interface SearchPage {
@@ -42,6 +45,8 @@ export interface SearchPage {
   snippet: Segment[];
   /** The headings of the page where the words were found, best first. */
   sections: SearchSection[];
+  /** The words Pagefind marked in the page's excerpts. */
+  marked: string[];
 }
 
 /** Headings shown under a page. */
@@ -142,7 +147,12 @@ export function toSearchPage(result: PagefindResult): SearchPage {
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, MAX_SECTIONS)
     .sort((a, b) => a.order - b.order)
-    .map(({ sub }) => ({ url: sub.url, heading: sub.title, snippet: dropLeadingHeading(parseExcerpt(sub.excerpt), sub.title) }));
+    .map(({ sub }) => ({
+      url: sub.url,
+      heading: sub.title,
+      snippet: dropLeadingHeading(parseExcerpt(sub.excerpt), sub.title),
+      marked: markedTexts([sub.excerpt]),
+    }));
   const top = subs.find((sub) => !sub.url.includes('#'));
   return {
     url: result.url,
@@ -150,7 +160,38 @@ export function toSearchPage(result: PagefindResult): SearchPage {
     section: result.meta.section ?? '',
     snippet: dropLeadingHeading(parseExcerpt(top?.excerpt ?? (headings.length ? '' : result.excerpt)), title),
     sections: headings,
+    marked: markedTexts([result.excerpt, ...subs.map((sub) => sub.excerpt)]),
   };
+}
+
+/** Words marked on a page that a result opens: at most this many, the first ones found. */
+export const MAX_MARKED = 6;
+
+/** The distinct texts inside `<mark>` of some excerpts, as written. */
+export function markedTexts(excerpts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const texts: string[] = [];
+  for (const excerpt of excerpts) {
+    for (const match of excerpt.matchAll(/<mark>([\s\S]*?)<\/mark>/gi)) {
+      const text = decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, '')).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      const key = text.toLowerCase();
+      if (!text || seen.has(key) || texts.length >= MAX_MARKED) continue;
+      seen.add(key);
+      texts.push(text);
+    }
+  }
+  return texts;
+}
+
+/** `url` with the words to mark on the page it opens, before its `#anchor`. */
+export function highlightUrl(url: string, words: readonly string[]): string {
+  const list = [...new Set(words.map((w) => w.trim()).filter(Boolean))].slice(0, MAX_MARKED);
+  if (!list.length) return url;
+  const hash = url.indexOf('#');
+  const [path, anchor] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  const params = new URLSearchParams(path.includes('?') ? path.slice(path.indexOf('?') + 1) : '');
+  params.set(HIGHLIGHT_PARAM, list.join(' '));
+  return `${path.split('?')[0]}?${params.toString()}${anchor}`;
 }
 
 /* ------------------------------------------------------------------ */
