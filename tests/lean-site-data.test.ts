@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageIndexInfo } from '@rspress/core';
 import { compactRoutesModule, isOverviewSource, listEntry, listedByOverview, pageDataModule, routeMeta } from '../site/lean-site-data';
-import { registerPages } from '../theme/lib/site-data';
 import { CHUNK_BUDGETS, budgetFailures, chunkLabel, pageKind } from '../scripts/lib/budgets.mjs';
 
 const page = {
@@ -90,14 +89,6 @@ describe('lean site data', () => {
     expect(isOverviewSource('---\ntitle: Config\noverview: true\n---\n\n# Config')).toBe(true);
     expect(isOverviewSource('---\ntitle: Config\n---\n\noverview: true')).toBe(false);
     expect(isOverviewSource('# No frontmatter')).toBe(false);
-  });
-
-  it('adds overview entries to the page list once', () => {
-    const list: { routePath: string }[] = [{ routePath: '/a' }];
-    const entry = listEntry(page, []);
-    registerPages(list, [entry]);
-    registerPages(list, [entry]);
-    expect(list.map((p) => p.routePath)).toEqual(['/a', '/config/dev/hmr']);
   });
 });
 

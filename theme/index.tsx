@@ -15,8 +15,11 @@ export { Search } from './Search';
 // Overview pages list each page with its description and headings, and filter them.
 export { Overview } from './Overview';
 export { OverviewGroup } from './OverviewGroup';
-// The outline dropdown of narrow screens closes on route change and item choice.
+// The doc layout owns its narrow-screen menus (sidebar drawer, outline dropdown) and names its landmarks.
+export { DocLayout } from './DocLayout';
 export { Outline } from './Outline';
+// Icon-only social links named after their site.
+export { SocialLinks } from './SocialLinks';
 // The sidebar, the page content and its footer render again only when they change.
 export { DocContent, DocFooter } from './DocParts';
 export { Sidebar } from './Sidebar';

@@ -8,15 +8,11 @@ import {
   useScrollAfterNav,
 } from '@rspress/core/theme-original';
 import { type ComponentType, type ReactNode, memo, useMemo } from 'react';
-// Rspress's stylesheet of the doc content, which its own DocContent imports.
-import '@rspress/core/dist/theme/components/DocContent/doc.css';
+import { A, Table } from './mdxComponents';
 
 /*
- * The large parts of Rspress's doc layout, memoized. The layout keeps some
- * state of its own (it stores the element of the page's content as state, to
- * watch its headings), and each change of it re-rendered the sidebar and the
- * whole page with it, once more right after hydration. Memoized, they render
- * again only when their props or the contexts they read change. The sidebar
+ * The large parts of the doc layout, memoized: opening or closing a menu of
+ * the layout (theme/DocLayout) does not render the page again. The sidebar
  * is theme/Sidebar.
  */
 
@@ -48,7 +44,7 @@ interface DocContentProps {
  */
 export const DocContent = memo(function DocContent({ components, isOverviewPage = false, beforeDocContent, afterDocContent }: DocContentProps) {
   useScrollAfterNav();
-  const mdxComponents = useMemo(() => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }), [components]);
+  const mdxComponents = useMemo(() => ({ ...getCustomMDXComponent(), a: A, table: Table, ...components, $$$callout$$$: Callout }), [components]);
   const content = useMemo(() => <Content />, []);
   return (
     <MDXProvider components={mdxComponents}>

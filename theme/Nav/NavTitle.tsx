@@ -1,6 +1,5 @@
 import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
 /**
  * The site's name and logo at the start of the navbar, linking home.

@@ -1,11 +1,13 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { type NavProps, NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
-import '@rspress/core/dist/theme/components/Nav/index.css';
 import { useT } from '../hooks/useT';
+import { SocialLinks } from '../SocialLinks';
 import { NavHamburger } from './Hamburger';
 import { NavLangs, NavMenu, NavVersions } from './Menus';
-import { NavMenuDivider } from './rspress';
+import { NavMenuDivider } from './parts';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 /**

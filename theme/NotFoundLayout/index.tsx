@@ -5,8 +5,9 @@ import { loadPageIndex } from 'virtual-page-data';
 import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';
-import { MAIN_ID } from '../Layout/a11y';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { MAIN_ID } from '../lib/landmarks';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 /** Home of the current language and version (`/`, `/zh/`). */

@@ -1,4 +1,4 @@
-import { isEqualPath, usePageData, useSidebar } from '@rspress/core/runtime';
+import { isEqualPath, usePage, useSidebar } from '@rspress/core/runtime';
 import { EditLink, FallbackHeading } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
@@ -10,8 +10,16 @@ import {
   filterOverviewGroups,
 } from '../lib/overview';
 import { OverviewGroup } from '../OverviewGroup';
-import '@rspress/core/dist/theme/components/Overview/index.css';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
+
+/** An entry the overview lists, as the build writes it into the overview page's data (`rsbOverviewPages`). */
+interface ListedPage {
+  routePath: string;
+  frontmatter?: { description?: unknown };
+  toc?: OverviewHeading[];
+}
 
 export interface OverviewProps {
   content?: ReactNode;
@@ -20,16 +28,16 @@ export interface OverviewProps {
 }
 
 /**
- * Overview pages (SPEC §2.6): the sidebar groups below the page, each page
- * with its description and its headings (frontmatter `overviewHeaders`,
- * depth 2 by default), a filter over names, titles, descriptions and
- * headings, and the page's edit link. The entries it lists, with their
- * headings, come from the overview page's own module (`rsbOverviewPages`,
- * written at build time by site/lean-site-data.ts and added to the page list
- * by Layout), not from the site data every page loads.
+ * Overview pages: the sidebar groups below the page, each page with its
+ * description and its headings (frontmatter `overviewHeaders`, depth 2 by
+ * default), a filter over names, titles, descriptions and headings, and the
+ * page's edit link. The entries it lists, with their headings, come from the
+ * overview page's own data (`rsbOverviewPages`, written at build time), not
+ * from the site data every page loads.
  */
 export function Overview({ content, groups: customGroups }: OverviewProps) {
-  const { siteData, page } = usePageData();
+  const { page } = usePage();
+  const listed = (page as { rsbOverviewPages?: ListedPage[] }).rsbOverviewPages;
   const sidebar = useSidebar();
   const t = useT();
   const [query, setQuery] = useState('');
@@ -42,14 +50,14 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
   const groups = useMemo(() => {
     if (customGroups) return customGroups;
     const details = (link: string) => {
-      const target = siteData.pages.find((p) => isEqualPath(p.routePath, link));
+      const target = listed?.find((p) => isEqualPath(p.routePath, link));
       const description = target?.frontmatter?.description;
-      const headers: OverviewHeading[] = ((target as { toc?: OverviewHeading[] } | undefined)?.toc ?? []).map(({ id, text }) => ({ id, text }));
+      const headers: OverviewHeading[] = (target?.toc ?? []).map(({ id, text }) => ({ id, text }));
       return { description: typeof description === 'string' ? description : undefined, headers };
     };
     // Dividers and section headers have neither items nor a link, so they are skipped.
     return buildOverviewGroups(sidebar as SidebarNode[], page.routePath, details, t('overview.defaultGroupTitle'));
-  }, [customGroups, siteData.pages, sidebar, page.routePath, t]);
+  }, [customGroups, listed, sidebar, page.routePath, t]);
   const shown = useMemo(() => filterOverviewGroups(groups, query), [groups, query]);
   const title = page.title || 'Overview';
 

@@ -8,8 +8,10 @@ import {
 import { onlySupported, packageManagerCommands, splitCommand } from '../lib/packageManagers';
 
 /**
- * Package-manager tabs: npm, yarn, pnpm and bun (SPEC §3), without Rspress's
+ * Package-manager tabs: npm, yarn, pnpm and bun, without Rspress's
  * `deno` tab. A string command is expanded here (theme/lib/packageManagers.ts).
+ * Each block takes keyboard focus, as the highlighted blocks do, so that a
+ * long command can be scrolled with the arrow keys.
  *
  * The tabs are labelled with the tool's name only. Rspress draws an inline
  * SVG logo in every label; with four tabs per command and several commands
@@ -32,6 +34,7 @@ export function PackageManagerTabs(props: PackageManagerTabProps) {
           <Tab key={manager} label={manager}>
             <Pre
               lang="bash"
+              tabIndex={0}
               className="shiki css-variables"
               style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
             >

@@ -1,6 +1,6 @@
-import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 import { useSyncExternalStore } from 'react';
 import { type ReadingPosition, readPercent } from '../lib/readPercent';
+import './index.css';
 
 /*
  * How far the reader is through the page: the progress circles of the menu
@@ -65,7 +65,24 @@ export function useReadPercent(): [number, number] {
   return [percent, scrollTop];
 }
 
-export function ReadPercent({ size, strokeWidth }: { size?: number; strokeWidth?: number }) {
+/** A ring filled as far as the page has been read. */
+export function ReadPercent({ size = 100, strokeWidth = 8 }: { size?: number; strokeWidth?: number }) {
   const [percent] = useReadPercent();
-  return <ProgressCircle percent={percent} size={size} strokeWidth={strokeWidth} />;
+  const centre = size / 2;
+  const radius = (size - strokeWidth) / 2;
+  const length = 2 * Math.PI * radius;
+  const ring = { cx: centre, cy: centre, r: radius, strokeLinecap: 'round', fill: 'none', strokeWidth } as const;
+  return (
+    <svg width={size} height={size} className="rp-progress-circle">
+      <circle {...ring} stroke="var(--rp-c-divider-light)" />
+      <circle
+        {...ring}
+        stroke="var(--rp-c-brand)"
+        strokeDasharray={length}
+        strokeDashoffset={length - (Math.min(100, Math.max(0, percent)) / 100) * length}
+        transform={`rotate(-90 ${centre} ${centre})`}
+        style={{ transition: 'stroke-dashoffset 0.3s' }}
+      />
+    </svg>
+  );
 }

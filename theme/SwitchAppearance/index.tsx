@@ -4,8 +4,8 @@ import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../hooks/useT';
 import { revealClipPath, shouldReveal } from '../lib/appearance';
-import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 type StartViewTransition = (update: () => void | Promise<void>) => {

@@ -1,5 +1,4 @@
 import { useSite } from '@rspress/core/runtime';
-import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
@@ -25,6 +24,25 @@ type Theme = 'light' | 'dark';
 type Choice = Theme | 'auto';
 
 const isChoice = (value: unknown): value is Choice => value === 'light' || value === 'dark' || value === 'auto';
+
+/**
+ * Puts the theme on the root element: the `dark` and `rp-dark` classes and
+ * the colour scheme. While it changes, `rp-theme-switching` (Rspress's
+ * stylesheet turns transitions off with it) is set for one frame.
+ */
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  const dark = theme === 'dark';
+  const changed = root.classList.contains('dark') !== dark;
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('rp-dark', dark);
+  root.style.colorScheme = theme;
+  if (!changed) return;
+  root.classList.add('rp-theme-switching');
+  // The styles must be computed with transitions off before the class goes.
+  void getComputedStyle(root).opacity;
+  requestAnimationFrame(() => root.classList.remove('rp-theme-switching'));
+}
 
 function readStored(): string | null {
   try {
@@ -83,14 +101,14 @@ export function useThemeState(): [Theme, (value: Theme) => void] {
         // Private mode: the choice lasts for this page only.
       }
       setStored(next);
-      applyThemeToDOM(value);
+      applyTheme(value);
       window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { key: KEY, newValue: next } }));
     },
     [canSwitch, system],
   );
 
   useLayoutEffect(() => {
-    applyThemeToDOM(theme);
+    applyTheme(theme);
   }, [theme]);
 
   return [theme, setTheme];

@@ -1,0 +1,36 @@
+import { getCustomMDXComponent } from '@rspress/core/theme-original';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+
+const Base = getCustomMDXComponent();
+
+/** Links in Markdown. A heading's anchor is hidden from screen readers, so it stays out of the Tab order too. */
+export function A(props: ComponentProps<'a'>) {
+  const anchor = props.className?.split(' ').includes('rp-header-anchor') && props['aria-hidden'] !== undefined;
+  return <Base.a {...props} tabIndex={anchor ? -1 : props.tabIndex} />;
+}
+
+/** Whether a scroller's content is wider than the scroller. */
+const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
+
+/**
+ * Markdown tables, in Rspress's sideways-scrolling container. While the table
+ * is wider than the container, the container takes keyboard focus, so that
+ * it can be scrolled with the arrow keys.
+ */
+export function Table(props: ComponentProps<'table'>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setScrolls(overflows(element)));
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={scroller} className="rp-table-scroll-container rp-scrollbar" tabIndex={scrolls ? 0 : undefined}>
+      <table {...props} />
+    </div>
+  );
+}
