@@ -24,7 +24,7 @@ function FallbackTitle() {
 }
 
 interface DocContentProps {
-  components?: Record<string, ComponentType<any>>;
+  components?: Record<string, ComponentType<never>>;
   isOverviewPage?: boolean;
   beforeDocContent?: ReactNode;
   afterDocContent?: ReactNode;

@@ -1,6 +1,7 @@
 import { useSite } from '@rspress/core/runtime';
 import { IconAnthropic, IconDown, IconExternalLink, IconLink, IconOpenAI, SvgWrapper, copyToClipboard, useMdUrl } from '@rspress/core/theme-original';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { useT } from '../hooks/useT';
 // Rspress's stylesheets come before the theme's own.
@@ -14,6 +15,8 @@ interface ViewOption {
   onClick?: () => void;
 }
 type OptionKey = 'markdownLink' | 'chatgpt' | 'claude';
+
+const DEFAULT_OPTIONS: OptionKey[] = ['markdownLink', 'chatgpt', 'claude'];
 
 export interface LlmsViewOptionsProps {
   options?: (OptionKey | ViewOption)[] | false;
@@ -29,14 +32,12 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
   const { site } = useSite();
   const llmsUI = site?.themeConfig?.llmsUI;
   const configured = typeof llmsUI === 'object' ? (llmsUI?.viewOptions as LlmsViewOptionsProps['options']) : propsOptions;
-  const options = configured === false ? [] : (configured ?? ['markdownLink', 'chatgpt', 'claude']);
   const menu = useDisclosure({ arrowDown: true });
   const t = useT();
   const { pathname } = useMdUrl();
   // The page's address is known in the browser only; the prerendered menu is
   // hidden, and the entries get their real links right after hydration.
-  const [origin, setOrigin] = useState<string | null>(null);
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useBrowserValue<string | null>(null, () => window.location.origin, '');
 
   const items = useMemo(() => {
     const url = origin === null ? pathname : new URL(pathname, origin).toString();
@@ -54,10 +55,11 @@ export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps)
         icon: <SvgWrapper icon={IconAnthropic} />,
       },
     };
+    const options = configured === false ? [] : (configured ?? DEFAULT_OPTIONS);
     return options
       .map((option) => (typeof option === 'string' ? known[option] : option))
       .filter((item): item is ViewOption => Boolean(item && (item.href || item.onClick)));
-  }, [options, pathname, origin, t]);
+  }, [configured, pathname, origin, t]);
 
   if (items.length === 0) return null;
   const { open } = menu;

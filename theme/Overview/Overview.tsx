@@ -43,9 +43,11 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
+  // The filter takes the focus when an overview page opens.
+  const focusFilter = page.frontmatter?.overview === true;
   useEffect(() => {
-    if (page.frontmatter?.overview === true) input.current?.focus();
-  }, []);
+    if (focusFilter) input.current?.focus();
+  }, [focusFilter]);
 
   const groups = useMemo(() => {
     if (customGroups) return customGroups;

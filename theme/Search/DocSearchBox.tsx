@@ -5,7 +5,7 @@
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import { useI18n, useLang, useNavigate } from '@rspress/core/runtime';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchButton } from './SearchButton';
 import { searchShortcut } from './keys';
@@ -34,8 +34,11 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   const lang = useLang();
   const t = useI18n();
   const navigate = useNavigate();
+  // The shortcut listener reads whether the modal is open without subscribing again.
   const openRef = useRef(isOpen);
-  openRef.current = isOpen;
+  useLayoutEffect(() => {
+    openRef.current = isOpen;
+  }, [isOpen]);
 
   const open = useCallback(() => {
     void loadModal().then((component) => {

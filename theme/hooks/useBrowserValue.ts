@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * A value that depends on the browser (the address, being inside a frame).
@@ -13,9 +13,14 @@ import { useEffect, useState } from 'react';
  */
 export function useBrowserValue<T>(serverValue: T, read: () => T, key: string, same: (a: T, b: T) => boolean = sameJson): T {
   const [value, setValue] = useState(serverValue);
+  const reader = useRef({ read, same });
   useEffect(() => {
-    const next = read();
-    setValue((current) => (same(current, next) ? current : next));
+    reader.current = { read, same };
+  });
+  useEffect(() => {
+    const next = reader.current.read();
+    // The browser's value can only be read after hydration: this second render is the point.
+    setValue((current) => (reader.current.same(current, next) ? current : next));
   }, [key]);
   return value;
 }
