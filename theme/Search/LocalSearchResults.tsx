@@ -6,7 +6,7 @@
  */
 import { useNavigate, withBase } from '@rspress/core/runtime';
 import { loadPageIndex } from 'virtual-page-data';
-import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
 import { missingResultsUrl } from './docsearch-options';
 import { type SearchOutcome, getSearchEngine } from './engine';
@@ -127,7 +127,8 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     navigate(url);
   };
 
-  keyboard.current = (event) => {
+  // The dialog's key handler (arrow keys, Enter) sees the results of the last render.
+  useImperativeHandle(keyboard, () => (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       setActive((current) => moveActive(current, links.length, event.key));
       return true;
@@ -137,7 +138,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
       return true;
     }
     return false;
-  };
+  });
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

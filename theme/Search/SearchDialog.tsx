@@ -156,10 +156,12 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
 export function useStalled(active: boolean): boolean {
   const [stalled, setStalled] = useState(false);
   useEffect(() => {
-    setStalled(false);
     if (!active) return;
     const timer = window.setTimeout(() => setStalled(true), SEARCH_STALL_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setStalled(false);
+    };
   }, [active]);
-  return stalled;
+  return active && stalled;
 }
