@@ -38,7 +38,7 @@ export { LlmsViewOptions } from './LlmsViewOptions';
 export { Nav } from './Nav';
 // The navbar's title: unique ids, a decorative logo, the link named by the site's name.
 export { NavTitle } from './Nav/NavTitle';
-export { NotFoundLayout } from './NotFoundLayout/lazy';
+export { NotFoundLayout } from './NotFoundLayout/LazyNotFound';
 export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
 // The stored light/dark choice is read before the first render, not after hydration.

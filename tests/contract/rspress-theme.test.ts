@@ -110,7 +110,7 @@ const STYLED_CLASSES: [stylesheet: string, classes: string[], files: string[]][]
   ['dist/theme/layout/DocLayout/index.css', ['rp-doc-layout__menu', 'rp-doc-layout__container--no-menu', 'rp-doc-layout__sidebar--open', 'rp-doc-layout__outline--open', 'rp-doc-layout__doc-container', 'rp-doc-layout__overview'], ['theme/DocLayout/index.tsx']],
   ['dist/theme/components/SidebarMenu/index.css', ['rp-sidebar-menu', 'rp-sidebar-menu__left', 'rp-sidebar-menu__right', 'rp-sidebar-menu__right__text', 'rp-sidebar-menu__mask'], ['theme/DocLayout/SidebarMenu.tsx']],
   ['dist/theme/components/Outline/index.css', ['rp-outline', 'rp-outline__title', 'rp-outline__toc', 'rp-outline__divider', 'rp-outline__bottom', 'rp-outline__action-row'], ['theme/Outline/index.tsx']],
-  ['dist/theme/components/Nav/NavMenu.css', ['rp-nav-menu__item', 'rp-nav-menu__item--active', 'rp-nav-menu__divider'], ['theme/Nav/parts.tsx', 'theme/Nav/Menus.tsx']],
+  ['dist/theme/components/Nav/NavMenu.css', ['rp-nav-menu__item', 'rp-nav-menu__item--active', 'rp-nav-menu__divider'], ['theme/Nav/Parts.tsx', 'theme/Nav/Menus.tsx']],
   ['dist/theme/components/NavHamburger/index.css', ['rp-nav-hamburger'], ['theme/Nav/Hamburger.tsx']],
   ['dist/theme/components/SocialLinks/index.css', ['rp-social-links', 'rp-social-links__item', 'rp-social-links__icon'], ['theme/SocialLinks/index.tsx']],
   ['dist/theme/components/Search/SearchButton.css', ['rp-search-button', 'rp-search-button--mobile'], ['theme/Search/SearchButton.tsx']],
@@ -140,7 +140,7 @@ describe('class names shared with Rspress stylesheets', () => {
     assume(
       /tagName: 'a',\s*properties: \{\s*class: 'rp-header-anchor',\s*ariaHidden: 'true'/.test(code),
       'the build writes heading anchors as aria-hidden links with the class rp-header-anchor',
-      ['theme/DocParts/mdxComponents.tsx', 'theme/hooks/useToc.ts'],
+      ['theme/DocParts/MdxComponents.tsx', 'theme/hooks/useToc.ts'],
       'dist/node/mdx/rehypePlugins/headerAnchor.js',
     );
   });
@@ -154,7 +154,7 @@ describe('class names shared with Rspress stylesheets', () => {
 const CONSUMERS: [file: string, names: string[], files: string[]][] = [
   ['dist/runtime/ClientApp.js', ['useThemeState'], ['theme/hooks/useThemeState.ts']],
   ['dist/runtime/App.js', ['Layout', 'Root'], ['theme/Layout/index.tsx', 'theme/Root/index.tsx']],
-  ['dist/theme/layout/Layout/index.js', ['DocLayout', 'HomeLayout', 'Nav', 'NotFoundLayout'], ['theme/DocLayout/index.tsx', 'theme/HomeLayout/index.tsx', 'theme/Nav/index.tsx', 'theme/NotFoundLayout/lazy.tsx']],
+  ['dist/theme/layout/Layout/index.js', ['DocLayout', 'HomeLayout', 'Nav', 'NotFoundLayout'], ['theme/DocLayout/index.tsx', 'theme/HomeLayout/index.tsx', 'theme/Nav/index.tsx', 'theme/NotFoundLayout/LazyNotFound.tsx']],
   ['dist/theme/components/Toc/index.js', ['useDynamicToc'], ['theme/hooks/useToc.ts']],
   ['dist/theme/components/CodeBlock/index.js', ['CodeButtonGroup', 'useCodeButtonGroup'], ['theme/CodeButtonGroup/index.tsx']],
   ['dist/theme/components/DocContent/docComponents/pre.js', ['CodeBlock'], ['theme/PackageManagerTabs/index.tsx']],

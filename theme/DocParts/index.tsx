@@ -8,7 +8,7 @@ import {
   useScrollAfterNav,
 } from '@rspress/core/theme-original';
 import { type ComponentType, type ReactNode, memo, useMemo } from 'react';
-import { A, Table } from './mdxComponents';
+import { A, Table } from './MdxComponents';
 
 /*
  * The large parts of the doc layout, memoized: opening or closing a menu of

@@ -1,6 +1,6 @@
 import { Content } from '@rspress/core/runtime';
 import type { HomeLayoutProps } from '@rspress/core/theme-original';
-import { LandingMarkdown } from './markdown';
+import { LandingMarkdown } from './LandingMarkdown';
 
 /**
  * Replaces Rspress's home layout (`pageType: home`). The landing page itself

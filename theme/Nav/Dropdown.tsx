@@ -1,7 +1,7 @@
 import { HoverGroup, type HoverGroupProps } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { useDisclosure } from '../hooks/useDisclosure';
-import { SvgDown } from './parts';
+import { SvgDown } from './Parts';
 
 export interface NavDropdownProps {
   /** Visible text of the button (or nothing, with `label`, for an icon button). */

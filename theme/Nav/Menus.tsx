@@ -2,7 +2,7 @@ import type { NavItem, NavItemWithLink } from '@rspress/core';
 import type { ReactNode } from 'react';
 import { useLangsMenu, useVersionsMenu } from '../rspress-internals';
 import { NavDropdown } from './Dropdown';
-import { NavMenuLink } from './parts';
+import { NavMenuLink } from './Parts';
 
 type MenuItem = NavItem & { items?: NavItem[]; link?: string; text?: string; position?: 'left' | 'right' };
 

@@ -5,7 +5,7 @@ import { useT } from '../hooks/useT';
 import { SocialLinks } from '../SocialLinks';
 import { NavHamburger } from './Hamburger';
 import { NavLangs, NavMenu, NavVersions } from './Menus';
-import { NavMenuDivider } from './parts';
+import { NavMenuDivider } from './Parts';
 // Rspress's stylesheets come before the theme's own.
 import '../rspress-internals';
 import './index.css';
