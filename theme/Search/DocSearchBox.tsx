@@ -9,7 +9,7 @@ import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useSta
 import { createPortal } from 'react-dom';
 import { SearchButton } from './SearchButton';
 import { searchShortcut } from './keys';
-import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearch-options';
+import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearchOptions';
 import './DocSearchBox.css';
 
 export interface DocSearchBoxProps {

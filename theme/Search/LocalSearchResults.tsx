@@ -8,7 +8,7 @@ import { useNavigate, withBase } from '@rspress/core/runtime';
 import { loadPageIndex } from 'virtual-page-data';
 import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
-import { missingResultsUrl } from './docsearch-options';
+import { missingResultsUrl } from './docsearchOptions';
 import { type SearchOutcome, getSearchEngine } from './engine';
 import { type Segment, type ShownResults, appendPages, highlight, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
 import { useStalled } from './SearchDialog';
