@@ -1,12 +1,7 @@
 /**
- * Theme entry. Re-exports Rspress's default theme; the named exports below
- * shadow the originals of the same name.
- *
- * This module has no side effects of its own (the site-wide stylesheet is
- * imported by Layout) and is marked side-effect-free by
- * site/lean-site-data.ts, so a component that only pages use (package-manager
- * tabs, steps, badges) is bundled with those pages instead of with the code
- * that every page loads first.
+ * Theme entry: Rspress's default theme, with the named exports below shadowing the originals.
+ * It has no side effects of its own and is marked side-effect-free by the build, so components
+ * that only pages use are bundled with those pages, not with every page's first load.
  */
 export * from '@rspress/core/theme-original';
 
@@ -44,7 +39,5 @@ export { SwitchAppearance } from './SwitchAppearance';
 // The stored light/dark choice is read before the first render, not after hydration.
 export { useThemeState } from './hooks/useThemeState';
 
-// The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,
-// LandingFooter) live in `components/` and are not exported here on purpose:
-// `docs/<lang>/index.mdx` imports `components/Landing`, so they are in the
-// home page's chunk and documentation pages never download them.
+// The landing blocks (components/) are not exported here: the home page's MDX imports them,
+// so they stay in the home page's chunk.

@@ -9,10 +9,9 @@ import { useDocMenus } from './useDocMenus';
 export type { DocLayoutProps };
 
 /**
- * The layout of doc pages: the narrow-screen menu bar, the sidebar, the
- * page and the outline, with Rspress's markup and classes. Its menus keep
- * their state here (./useDocMenus.ts), and its landmarks carry their names
- * and the skip link's target in the prerendered HTML.
+ * The layout of doc pages with Rspress's markup and classes: the narrow-screen menu bar, the
+ * sidebar, the page and the outline. It owns its menus' state (./useDocMenus.ts), and its
+ * landmarks carry their names and the skip link's target in the prerendered HTML.
  */
 export function DocLayout(props: DocLayoutProps) {
   const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent, beforeOutline, afterOutline, beforeSidebar, afterSidebar, components } = props;

@@ -24,10 +24,9 @@ function useBodyScrollLock(locked: boolean) {
 }
 
 /**
- * The two menus of the narrow-screen menu bar: the sidebar drawer (a modal:
- * Tab stays in it; when it opens, its active item scrolls into view) and the
- * outline dropdown (which also closes when one of its entries is chosen or
- * the hash changes).
+ * The menus of the narrow-screen menu bar: the sidebar drawer (a modal whose active item
+ * scrolls into view when it opens) and the outline dropdown (which also closes when an entry
+ * is chosen or the hash changes).
  */
 export function useDocMenus() {
   const drawer = useDisclosure({ modal: true, initialFocus: activeLink });

@@ -31,16 +31,9 @@ interface DocContentProps {
 }
 
 /**
- * Rspress's DocContent, with its MDX components and the page element kept
- * from one render to the next.
- *
- * The page is rendered inside a Suspense boundary (Rspress's `Content`), which
- * React hydrates after the rest of the page, in small slices. Rspress's
- * version gave the MDX provider a new value and the boundary new props
- * whenever the layout rendered again right after hydration; React must then
- * hydrate the whole page at once before it can apply the change: one long
- * task of ~20 ms on a fast laptop and ~80 ms on a phone, on long pages. With
- * both kept, React hydrates the page in slices and the main thread stays free.
+ * Rspress's DocContent, with its MDX components and the page element kept from one render to
+ * the next, so that React hydrates the page (a Suspense boundary) in small slices instead of all
+ * at once when the layout renders again.
  */
 export const DocContent = memo(function DocContent({ components, isOverviewPage = false, beforeDocContent, afterDocContent }: DocContentProps) {
   useScrollAfterNav();

@@ -19,10 +19,9 @@ import '../styles/breakpoints.css';
 import '../styles/sidebar.css';
 
 /**
- * The default layout, plus: the skip link and the announcement bar at the
- * top, the sibling-tools popover after the navbar title, the translation
- * notice before the page and the hint for AI agents after it, layout parts
- * hidden by the address, and `themeConfig.hideNavbar`.
+ * The default layout, plus the skip link, the announcement bar, the tools popover after the
+ * navbar title, the translation notice and the hint for AI agents around the page, the parts
+ * the address hides, and `themeConfig.hideNavbar`.
  */
 export function Layout(props: LayoutProps) {
   const context = useContext(PageContext);

@@ -7,12 +7,9 @@ import { resolveHideNavbar } from '../lib/navbar';
 type PageContextValue = ContextType<typeof PageContext>;
 
 /**
- * The page context with the parts that the address hides (`?navbar=0`,
- * `?sidebar=0`, `?outline=0`, `?footer=0`; the outline inside a frame unless
- * `?outline=1`; `hideNavbar: 'always'`) turned off in its frontmatter, and the
- * navbar's hiding mode. Read after hydration, so the first client render
- * matches the prerendered HTML; the page renders again only when they change
- * something.
+ * The page context with the parts the address hides (`?navbar=0`, `?sidebar=0`, `?outline=0`,
+ * `?footer=0`, the outline in a frame, `hideNavbar: 'always'`) off in its frontmatter, and the
+ * navbar's hiding mode; read after hydration, so the first render matches the HTML.
  */
 export function useLayoutParts(context: PageContextValue, search: string, hideNavbar: unknown) {
   const { parts, mode } = useBrowserValue(

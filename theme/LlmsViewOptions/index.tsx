@@ -23,10 +23,8 @@ export interface LlmsViewOptionsProps {
 }
 
 /**
- * The "Open in" menu of the page-actions row (Rspress's LlmsViewOptions,
- * which renders its links inside its button). Here the button opens a menu
- * next to it: ArrowDown or opening it by keyboard focuses the first entry;
- * it closes as every disclosure does (theme/hooks/useDisclosure.ts).
+ * The "Open in" menu of the page actions: a button beside its menu (Rspress's put the links
+ * inside its button); the keyboard opens it on its first entry.
  */
 export function LlmsViewOptions({ options: propsOptions }: LlmsViewOptionsProps) {
   const { site } = useSite();

@@ -20,10 +20,8 @@ export interface NavDropdownProps {
 }
 
 /**
- * A navbar menu that works with a keyboard as with a mouse: a real button
- * next to, not around, its list of links. Opens on hover, click, Enter,
- * Space or ArrowDown (which also focuses the first link); closes as every
- * disclosure does (theme/hooks/useDisclosure.ts).
+ * A navbar menu that works with a keyboard as with a mouse: a real button beside its list of
+ * links, opened by hover, click, Enter, Space or ArrowDown (which focuses the first link).
  */
 export function NavDropdown({
   text,

@@ -42,13 +42,9 @@ function useCloseWhenWide(open: boolean, close: () => void) {
 }
 
 /**
- * The navbar's menu buttons for narrow screens, each a button next to (not
- * around) what it opens:
- * - up to 768 px, "Site menu" opens the full-screen menu, a modal dialog:
- *   the focus moves into it, Tab cycles through it and the button, Escape
- *   (or the button) closes it and the focus returns to the button;
- * - from 769 to 1280 px, "More options" opens the appearance, language,
- *   version and social links that do not fit in the navbar.
+ * The navbar's menu buttons for narrow screens, each beside what it opens: up to 768 px "Site
+ * menu" opens the full-screen menu as a modal dialog; from 769 to 1280 px "More options" opens
+ * the controls that do not fit in the navbar.
  */
 export function NavHamburger(props: NavHamburgerProps) {
   const t = useT();

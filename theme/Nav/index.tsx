@@ -11,11 +11,8 @@ import '../rspress-internals';
 import './index.css';
 
 /**
- * Rspress's navbar, operable by keyboard and valid HTML: the navigation
- * links sit in a named `nav`; menus (a navbar entry with children, language,
- * version) are buttons next to their lists of links (theme/Nav/Dropdown.tsx);
- * the language and version menus (list items) sit inside a list; the
- * narrow-screen menu buttons do not wrap other controls (./Hamburger.tsx).
+ * Rspress's navbar, operable by keyboard and valid HTML: the links sit in a named `nav`, menus
+ * are buttons beside their lists (./Dropdown.tsx), and no control wraps another.
  */
 export function Nav(props: NavProps) {
   const {

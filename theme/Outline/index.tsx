@@ -20,10 +20,8 @@ function BackToTop() {
 }
 
 /**
- * The outline: title with the reading progress, the page's headings in a
- * named navigation region, the edit link and "Back to top". Rspress's markup
- * and classes; the doc layout (theme/DocLayout) places it in the side column
- * or in the narrow-screen dropdown. Memoized like the other large parts.
+ * The outline with Rspress's markup and classes, its headings in a named navigation region;
+ * the doc layout places it in the side column or in the narrow-screen dropdown.
  */
 export const Outline = memo(function Outline() {
   const t = useT();

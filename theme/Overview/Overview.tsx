@@ -28,12 +28,9 @@ export interface OverviewProps {
 }
 
 /**
- * Overview pages: the sidebar groups below the page, each page with its
- * description and its headings (frontmatter `overviewHeaders`, depth 2 by
- * default), a filter over names, titles, descriptions and headings, and the
- * page's edit link. The entries it lists, with their headings, come from the
- * overview page's own data (`rsbOverviewPages`, written at build time), not
- * from the site data every page loads.
+ * Overview pages: the sidebar groups below the page, each page with its description and
+ * headings, a filter over all of them, and the edit link. The entries come from the overview
+ * page's own data (`rsbOverviewPages`), not from the site data every page loads.
  */
 export function Overview({ content, groups: customGroups }: OverviewProps) {
   const { page } = usePage();

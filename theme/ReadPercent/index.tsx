@@ -3,15 +3,8 @@ import { type ReadingPosition, readPercent } from '../lib/readPercent';
 import './index.css';
 
 /*
- * How far the reader is through the page: the progress circles of the menu
- * bar and the outline, and the outline's "Back to top" (which shows once the
- * page is scrolled).
- *
- * Rspress's version kept the window size in state set by a layout effect, so
- * every page load ended hydration with a synchronous re-render (which also
- * made React hydrate the whole page content at once), and each of the three
- * users measured the page on every scroll event. Here one listener measures at
- * most once per frame for all of them, and nothing renders again until the
+ * How far the reader is through the page, for the progress rings and "Back to top": one scroll
+ * listener measures at most once per frame for every user, and nothing renders again until the
  * reader scrolls.
  */
 

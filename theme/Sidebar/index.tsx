@@ -14,14 +14,9 @@ interface SidebarState {
 }
 
 /**
- * The sidebar: Rspress's list, with its open/closed state kept here.
- *
- * Rspress computes the state once to render and then again in a layout
- * effect, so every sidebar item rendered twice on every page load (a long
- * synchronous task right after hydration, about 120 items on config pages).
- * Here it is computed once, and again only when the section or the page
- * changes: the groups on the way to the new page open, the others keep what
- * the reader chose.
+ * The sidebar: Rspress's list, with its open/closed state computed once per section or page
+ * (not again in a layout effect after hydration): groups on the way to the page open, the
+ * others keep what the reader chose.
  */
 export const Sidebar = memo(function Sidebar() {
   const source = useSidebar();

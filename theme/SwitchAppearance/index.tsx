@@ -14,11 +14,8 @@ type StartViewTransition = (update: () => void | Promise<void>) => {
 };
 
 /**
- * Light/dark switch. Same behaviour as Rspress's (the choice is stored under
- * `rspress-theme-appearance`, `auto` follows the system and other tabs
- * follow), but it is a real button, and the circular reveal runs only when
- * the browser has view transitions, the user does not ask for reduced motion
- * and `enableAppearanceAnimation` is on.
+ * The light/dark switch as a real button (same stored choice as Rspress's); the circular reveal
+ * runs only with view transitions, without reduced motion and with `enableAppearanceAnimation`.
  */
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const { theme, setTheme = () => {} } = useContext(ThemeContext) as {

@@ -26,11 +26,9 @@ const reduce: Reducer = (state, action) => (action.type === 'route' ? onRoute(st
 const isKeyboardClick = (event: { detail: number }) => event.detail === 0;
 
 /**
- * One dropdown, popover, menu or drawer: a button and the panel it opens,
- * optionally inside a root element that reacts to hover. It closes on
- * Escape (the focus returns to the button when it was inside), on a press
- * outside, when the focus leaves, on a route change, and after the pointer
- * leaves when hover opened it.
+ * One dropdown, popover, menu or drawer: a button and its panel, optionally in a root that
+ * opens on hover. It closes on Escape (the focus returns to the button), an outside press, the
+ * focus leaving, a route change, and the pointer leaving when hover is on.
  */
 export function useDisclosure(options: DisclosureOptions = {}) {
   const { hoverDelay, leaveDelay = 150, openOnFocus = false, arrowDown = false, modal = false, closeOnHash = false } = options;

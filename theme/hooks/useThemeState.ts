@@ -3,17 +3,9 @@ import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/share
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 /*
- * The light/dark state of the site (Rspress's `useThemeState`, which its
- * ClientApp takes from the theme): `rspress-theme-appearance` holds `light`,
- * `dark` or `auto`, and `auto` follows the system.
- *
- * Rspress's version started from the default (`auto`) and read the stored
- * choice in an effect after hydration. A reader who had chosen dark on a light
- * system saw the page turn light for a moment (the layout effect applied
- * `light`) and dark again, and the change of the theme context right after
- * hydration made React hydrate the whole page content at once, one long task.
- * No markup depends on the theme (the switch draws both icons and CSS shows
- * one), so the stored choice is read before the first render in the browser.
+ * The light/dark state (Rspress's ClientApp takes it from the theme): `rspress-theme-appearance`
+ * holds `light`, `dark` or `auto` (follows the system). The stored choice is read before the
+ * first render, so a dark choice never flashes light and the context does not change on load.
  */
 
 const KEY = 'rspress-theme-appearance';

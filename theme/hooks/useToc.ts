@@ -3,12 +3,9 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type TocHeading, sameHeadings } from '../lib/toc';
 
 /*
- * The outline's headings as the page shows them (Rspress's `useDynamicToc`
- * and `useWatchToc`, same signatures): headings inside hidden parts such as
- * inactive tabs are left out, and headings that the page's components add or
- * remove later are taken in. The page is read after the commit, and the
- * outline renders again only when the headings on the page differ from the
- * page's own list.
+ * The outline's headings as the page shows them (Rspress's `useDynamicToc` and `useWatchToc`,
+ * same signatures): hidden headings are left out, added ones taken in. The page is read after
+ * the commit, and the outline renders again only when its headings differ from the page's list.
  */
 
 const NONE: TocHeading[] = [];
@@ -84,10 +81,9 @@ export function useDynamicToc(): TocHeading[] {
 }
 
 /**
- * Watches the headings of the element given to `rspressDocRef` (the doc
- * layout's page content). This is the theme's one MutationObserver: page
- * components (tabs, client-only parts) add and remove headings after the
- * page has rendered, and nothing else reports it.
+ * Watches the headings of the doc layout's page content. The theme's one MutationObserver:
+ * page components (tabs, client-only parts) add and remove headings after the page has
+ * rendered, and nothing else reports it (e2e: the outline takes in an added heading).
  */
 export function useWatchToc(): { rspressDocRef: (element: HTMLDivElement | null) => void } {
   const { page } = usePage();
