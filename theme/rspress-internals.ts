@@ -32,5 +32,8 @@ export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/Na
 // Assumed: `NavScreen` takes `{ isScreenOpen, toggleScreen }` and the navbar's item slots; loaded when the mobile menu first opens (checked against @rspress/core 2.0.22).
 export const loadNavScreen = () => import('@rspress/core/dist/theme/components/NavScreen/index.js').then((module) => module.NavScreen);
 
+// Assumed: Rspress's `useStorageValue` announces a stored value's change in the same tab with this window event, detail `{ key, newValue }` (checked against @rspress/core 2.0.22).
+export const STORAGE_SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
+
 // Assumed: the default export maps each configured social icon name to its SVG markup (checked against @rspress/core 2.0.22).
 export { default as socialIcons } from 'virtual-social-links';

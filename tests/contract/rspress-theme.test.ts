@@ -145,6 +145,17 @@ describe('class names shared with Rspress stylesheets', () => {
     );
   });
 
+  it("Rspress's useStorageValue announces same-tab changes with the event the theme state listens to", () => {
+    const storage = read(fromCore('dist/theme/logic/useStorageValue.js'));
+    const name = /STORAGE_SYNC_EVENT = '([^']+)'/.exec(read(path.join(root, INTERNALS)))?.[1];
+    assume(
+      Boolean(name) && storage.includes(`'${name}'`) && /new CustomEvent\(SYNC_STORAGE_EVENT_NAME, \{\s*detail: \{\s*key,\s*newValue/.test(storage),
+      `useStorageValue dispatches "${name}" with detail { key, newValue }`,
+      [INTERNALS, 'theme/hooks/useThemeState.ts'],
+      'dist/theme/logic/useStorageValue.js',
+    );
+  });
+
   it('the page template has the modal container that menus render into', () => {
     assume(read(fromCore('index.html')).includes('id="__rspress_modal_container"'), 'the HTML template has #__rspress_modal_container', ['theme/Nav/Hamburger.tsx', 'theme/DocLayout/SidebarMenu.tsx']);
   });

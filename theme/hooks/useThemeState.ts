@@ -1,6 +1,7 @@
 import { useSite } from '@rspress/core/runtime';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { STORAGE_SYNC_EVENT as SYNC_EVENT } from '../rspress-internals';
 
 /*
  * The light/dark state (Rspress's ClientApp takes it from the theme): `rspress-theme-appearance`
@@ -9,7 +10,6 @@ import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
  */
 
 const KEY = 'rspress-theme-appearance';
-const SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type Theme = 'light' | 'dark';
