@@ -17,6 +17,8 @@ export { Outline } from './Outline';
 export { SocialLinks } from './SocialLinks';
 // The sidebar, the page content and its footer render again only when they change.
 export { DocContent, DocFooter } from './DocParts';
+// Markdown links and tables: heading anchors out of the Tab order, sideways-scrolling tables focusable.
+export { getCustomMDXComponent } from './DocParts/MdxComponents';
 export { Sidebar } from './Sidebar';
 // Reading progress: one scroll listener for every circle, and no re-render after hydration.
 export { ReadPercent, useReadPercent } from './ReadPercent';

@@ -170,6 +170,7 @@ const CONSUMERS: [file: string, names: string[], files: string[]][] = [
   ['dist/theme/components/CodeBlock/index.js', ['CodeButtonGroup', 'useCodeButtonGroup'], ['theme/CodeButtonGroup/index.tsx']],
   ['dist/theme/components/DocContent/docComponents/pre.js', ['CodeBlock'], ['theme/PackageManagerTabs/index.tsx']],
   ['dist/theme/components/NavScreen/index.js', ['SocialLinks'], ['theme/SocialLinks/index.tsx']],
+  ['dist/theme/components/FallbackHeading/index.js', ['getCustomMDXComponent'], ['theme/DocParts/MdxComponents.tsx']],
 ];
 
 describe("Rspress's code picks up the theme's overrides", () => {
@@ -208,6 +209,7 @@ const SIGNATURES: [check: string, files: string[]][] = [
   ['const a: Props<typeof Theme.SocialLinks> = null! as Props<typeof Rspress.SocialLinks>;', ['theme/SocialLinks/index.tsx']],
   ['const a: Props<typeof Theme.LlmsViewOptions> = null! as Props<typeof Rspress.LlmsViewOptions>;', ['theme/LlmsViewOptions/index.tsx']],
   ['const a: Props<typeof Theme.DocContent> = null! as Props<typeof Rspress.DocContent>;', ['theme/DocParts/index.tsx']],
+  ['const a: typeof Rspress.getCustomMDXComponent = Theme.getCustomMDXComponent;', ['theme/DocParts/MdxComponents.tsx']],
   ['const a: Props<typeof Theme.PackageManagerTabs> = null! as Props<typeof Rspress.PackageManagerTabs>;', ['theme/PackageManagerTabs/index.tsx']],
   ['const a: Props<typeof Theme.SwitchAppearance> = null! as Props<typeof Rspress.SwitchAppearance>;', ['theme/SwitchAppearance/index.tsx']],
 ];

@@ -1,7 +1,7 @@
-import { getCustomMDXComponent } from '@rspress/core/theme-original';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { getCustomMDXComponent as getRspressComponents } from '@rspress/core/theme-original';
+import { type ComponentProps, forwardRef, useEffect, useRef, useState } from 'react';
 
-const Base = getCustomMDXComponent();
+const Base = getRspressComponents();
 
 /** Links in Markdown. A heading's anchor is hidden from screen readers, so it stays out of the Tab order too. */
 export function A(props: ComponentProps<'a'>) {
@@ -13,11 +13,10 @@ export function A(props: ComponentProps<'a'>) {
 const overflows = (element: HTMLElement) => element.scrollWidth > element.clientWidth + 1;
 
 /**
- * Markdown tables, in Rspress's sideways-scrolling container. While the table
- * is wider than the container, the container takes keyboard focus, so that
- * it can be scrolled with the arrow keys.
+ * Markdown tables, in Rspress's sideways-scrolling container, which takes keyboard focus while
+ * the table is wider than it (to scroll with the arrow keys).
  */
-export function Table(props: ComponentProps<'table'>) {
+export const Table = forwardRef<HTMLTableElement, ComponentProps<'table'>>(function Table(props, ref) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -30,7 +29,15 @@ export function Table(props: ComponentProps<'table'>) {
   }, []);
   return (
     <div ref={scroller} className="rp-table-scroll-container rp-scrollbar" tabIndex={scrolls ? 0 : undefined}>
-      <table {...props} />
+      <table ref={ref} {...props} />
     </div>
   );
+});
+
+/**
+ * The components of Markdown content (Rspress's, same signature), with the link and the table
+ * above; Rspress's fallback headings take their anchor link from here too.
+ */
+export function getCustomMDXComponent(): ReturnType<typeof getRspressComponents> {
+  return { ...getRspressComponents(), a: A, table: Table };
 }

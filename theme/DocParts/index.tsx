@@ -1,14 +1,8 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Content, usePage, useSite } from '@rspress/core/runtime';
-import {
-  DocFooter as BaseDocFooter,
-  Callout,
-  FallbackHeading,
-  getCustomMDXComponent,
-  useScrollAfterNav,
-} from '@rspress/core/theme-original';
+import { DocFooter as BaseDocFooter, Callout, FallbackHeading, useScrollAfterNav } from '@rspress/core/theme-original';
 import { type ComponentType, type ReactNode, memo, useMemo } from 'react';
-import { A, Table } from './MdxComponents';
+import { getCustomMDXComponent } from './MdxComponents';
 
 /*
  * The large parts of the doc layout, memoized: opening or closing a menu of
@@ -37,7 +31,7 @@ interface DocContentProps {
  */
 export const DocContent = memo(function DocContent({ components, isOverviewPage = false, beforeDocContent, afterDocContent }: DocContentProps) {
   useScrollAfterNav();
-  const mdxComponents = useMemo(() => ({ ...getCustomMDXComponent(), a: A, table: Table, ...components, $$$callout$$$: Callout }), [components]);
+  const mdxComponents = useMemo(() => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }), [components]);
   const content = useMemo(() => <Content />, []);
   return (
     <MDXProvider components={mdxComponents}>
