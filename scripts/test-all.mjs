@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['browser for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
   ['type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
+  ['lint (eslint, with the React hook rules)', 'npx', ['eslint', '.']],
   ['unit, structure, content and fact tests (vitest)', 'npx', ['vitest', 'run']],
   ['version history against cached releases (check:versions --offline)', 'node', ['scripts/check-versions.mjs', '--offline', '--brief']],
   // A warning in the build output (React, Rsbuild, Rspress) fails the step too.

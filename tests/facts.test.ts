@@ -58,7 +58,7 @@ describe('documented defaults match @rsbuild/core 1.7.6', () => {
     try {
       value = evaluateLiteral(doc.literal);
     } catch (error) {
-      throw new Error(`${f.display}:${doc.line}: the default \`${doc.literal}\` is not a JavaScript value (${(error as Error).message})`);
+      throw new Error(`${f.display}:${doc.line}: the default \`${doc.literal}\` is not a JavaScript value (${(error as Error).message})`, { cause: error });
     }
     if (exempt.has(doc.option)) return;
     for (const real of [dev, prod]) {

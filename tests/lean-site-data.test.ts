@@ -3,7 +3,6 @@ import type { PageIndexInfo } from '@rspress/core';
 import { isOverviewSource, listEntry, listedByOverview } from '../site/page-list';
 import { pageIndexEntries, pageIndexModule } from '../site/plugins/page-index';
 import { leanPageDataModule, ownPageFields, routeTableModule } from '../site/plugins/rspress-internals';
-import { registerPages } from '../theme/lib/site-data';
 import { CHUNK_BUDGETS, budgetFailures, chunkLabel, pageKind } from '../scripts/lib/budgets.mjs';
 
 const page = {
@@ -91,7 +90,7 @@ describe('lean site data', () => {
       { pageModule: '/abs/theme/Layout/HydratedPage.tsx' },
     );
     expect(code).toContain('import { HydratedPage } from "/abs/theme/Layout/HydratedPage.tsx";');
-    expect(code).toContain('element: React.createElement(HydratedPage, null, React.createElement(Route))');
+    expect(code).toContain('element: React.createElement(HydratedPage, { path }, React.createElement(Route))');
   });
 
   it("loads the overview's code with overview routes only", () => {
@@ -107,14 +106,6 @@ describe('lean site data', () => {
     expect(isOverviewSource('---\ntitle: Config\noverview: true\n---\n\n# Config')).toBe(true);
     expect(isOverviewSource('---\ntitle: Config\n---\n\noverview: true')).toBe(false);
     expect(isOverviewSource('# No frontmatter')).toBe(false);
-  });
-
-  it('adds overview entries to the page list once', () => {
-    const list: { routePath: string }[] = [{ routePath: '/a' }];
-    const entry = listEntry(page, []);
-    registerPages(list, [entry]);
-    registerPages(list, [entry]);
-    expect(list.map((p) => p.routePath)).toEqual(['/a', '/config/dev/hmr']);
   });
 });
 

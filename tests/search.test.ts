@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
 import { collectRecords, recordsDir, recordsFile } from '../site/plugins/search';
 import { isEditable, searchShortcut } from '../theme/Search/keys';
-import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearch-options';
+import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearchOptions';
 import { ROOT } from './lib/docs';
 
 describe('DocSearch configuration', () => {

@@ -78,7 +78,7 @@ describe('Type lines of the config pages match @rsbuild/core 1.7.6', () => {
   });
 
   it('names a code block that does not parse (sanity)', () => {
-    const broken = withLine(page('docs/en/config/server/history-api-fallback.mdx'), /^  \/\/ Accept values (.*)$/m, '  /** Accept values $1 */');
+    const broken = withLine(page('docs/en/config/server/history-api-fallback.mdx'), /^ {2}\/\/ Accept values (.*)$/m, '  /** Accept values $1 */');
     expect(blockSyntaxErrors([broken])).toEqual([expect.stringMatching(/^docs\/en\/config\/server\/history-api-fallback\.mdx:\d+: /)]);
   });
 

@@ -1,12 +1,7 @@
 /**
- * Theme entry. Re-exports Rspress's default theme; the named exports below
- * shadow the originals of the same name.
- *
- * This module has no side effects of its own (the site-wide stylesheet is
- * imported by Layout) and is marked side-effect-free by
- * site/lean-site-data.ts, so a component that only pages use (package-manager
- * tabs, steps, badges) is bundled with those pages instead of with the code
- * that every page loads first.
+ * Theme entry: Rspress's default theme, with the named exports below shadowing the originals.
+ * It has no side effects of its own and is marked side-effect-free by the build, so components
+ * that only pages use are bundled with those pages, not with every page's first load.
  */
 export * from '@rspress/core/theme-original';
 
@@ -15,10 +10,15 @@ export { Search } from './Search';
 // Overview pages list each page with its description and headings, and filter them.
 export { Overview } from './Overview';
 export { OverviewGroup } from './OverviewGroup';
-// The outline dropdown of narrow screens closes on route change and item choice.
+// The doc layout owns its narrow-screen menus (sidebar drawer, outline dropdown) and names its landmarks.
+export { DocLayout } from './DocLayout';
 export { Outline } from './Outline';
+// Icon-only social links named after their site.
+export { SocialLinks } from './SocialLinks';
 // The sidebar, the page content and its footer render again only when they change.
 export { DocContent, DocFooter } from './DocParts';
+// Markdown links and tables: heading anchors out of the Tab order, sideways-scrolling tables focusable.
+export { getCustomMDXComponent } from './DocParts/MdxComponents';
 export { Sidebar } from './Sidebar';
 // Reading progress: one scroll listener for every circle, and no re-render after hydration.
 export { ReadPercent, useReadPercent } from './ReadPercent';
@@ -37,13 +37,11 @@ export { LlmsCopyButton } from './LlmsCopyButton';
 export { Nav } from './Nav';
 // The navbar's title: unique ids, a decorative logo, the link named by the site's name.
 export { NavTitle } from './Nav/NavTitle';
-export { NotFoundLayout } from './NotFoundLayout/lazy';
+export { NotFoundLayout } from './NotFoundLayout/LazyNotFound';
 export { Root } from './Root';
 export { SwitchAppearance } from './SwitchAppearance';
 // The stored light/dark choice is read before the first render, not after hydration.
 export { useThemeState } from './hooks/useThemeState';
 
-// The landing blocks (Landing, Hero, Benchmark, HomeFeatures, ToolStack,
-// LandingFooter) live in `components/` and are not exported here on purpose:
-// `docs/<lang>/index.mdx` imports `components/Landing`, so they are in the
-// home page's chunk and documentation pages never download them.
+// The landing blocks (components/) are not exported here: the home page's MDX imports them,
+// so they stay in the home page's chunk.

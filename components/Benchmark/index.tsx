@@ -1,7 +1,7 @@
 import { useT } from '../../theme/hooks/useT';
 import { useEffect, useRef, useState } from 'react';
 import { BENCHMARK_GROUPS } from '../../theme/data/benchmark';
-import { prefersReducedMotion } from '../../theme/hooks/useReducedMotion';
+import { prefersReducedMotion } from '../../theme/lib/motion';
 import { type BenchmarkGroup, barFrame, barRatio, maxTime } from '../../theme/lib/benchmark';
 import { formatTime } from '../../theme/lib/format';
 import './index.css';

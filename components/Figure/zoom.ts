@@ -2,15 +2,9 @@ import mediumZoom, { type Zoom } from 'medium-zoom/dist/pure';
 import 'medium-zoom/dist/style.css';
 
 /**
- * The image zoom of SPEC §2.13: opens on click; closes on a click on the overlay or the
- * image, on Escape, or when the page scrolls more than 40 px.
- *
- * One instance serves every figure: medium-zoom adds its document listeners per instance
- * and never removes them, so figures attach and detach their image instead of creating
- * their own. The "pure" build is used because the default one injects a <style> element
- * at run time, which a Content-Security-Policy without 'unsafe-inline' blocks; its CSS is
- * bundled from `medium-zoom/dist/style.css` instead. Rspress's own medium-zoom is turned
- * off in rspress.config.ts (`mediumZoom: false`).
+ * The image zoom of figures: opens on click; closes on a click, on Escape, or on a scroll of
+ * more than 40 px. One shared instance (medium-zoom never removes its listeners), and the
+ * "pure" build, whose CSS is bundled, so that the Content-Security-Policy needs no inline style.
  */
 export const ZOOM_OPTIONS = { scrollOffset: 40, background: 'var(--rp-c-bg)' } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { prefersReducedMotion } from '../../theme/hooks/useReducedMotion';
+import { prefersReducedMotion } from '../../theme/lib/motion';
 import { createStars, POINTER_RADIUS, STAR_COUNT, starDrift } from '../../theme/lib/stars';
 
 /**

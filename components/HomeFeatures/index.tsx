@@ -1,7 +1,7 @@
 import { useT } from '../../theme/hooks/useT';
 import { Link } from '@rspress/core/theme-original';
 import { type FeatureCard, FEATURES, spanClass } from '../../theme/data/features';
-import { FeatureIcon } from './icons';
+import { FeatureIcon } from './FeatureIcon';
 import './index.css';
 
 export interface HomeFeaturesProps {

@@ -10,7 +10,7 @@ import { useT } from '../../theme/hooks/useT';
 import { LandingFooter } from '../LandingFooter';
 import { useQueryFlag } from '../../theme/hooks/useQueryFlag';
 import { ToolStack } from '../ToolStack';
-import { MAIN_ID } from '../../theme/Layout/a11y';
+import { MAIN_ID } from '../../theme/lib/landmarks';
 import { LlmsHint } from '../../theme/Layout/LlmsHint';
 import './index.css';
 

@@ -97,7 +97,7 @@ export function routeTableModule(routes: RouteMeta[], { isOverview = () => false
   });
   let imports = overviews && overviewModule ? `import { preloadOverview } from ${JSON.stringify(overviewModule)};\n` : '';
   if (pageModule) imports += `import { HydratedPage } from ${JSON.stringify(pageModule)};\n`;
-  const element = pageModule ? 'React.createElement(HydratedPage, null, React.createElement(Route))' : 'React.createElement(Route)';
+  const element = pageModule ? 'React.createElement(HydratedPage, { path }, React.createElement(Route))' : 'React.createElement(Route)';
   return `import React from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 ${imports}// Compact form of Rspress's route table (site/plugins/rspress-internals.ts).

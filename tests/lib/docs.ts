@@ -29,7 +29,7 @@ export function docFiles(): DocFile[] {
     try {
       page = parsePage(source);
     } catch (error) {
-      throw new Error(`docs/${lang}/${rel}: ${(error as Error).message}`);
+      throw new Error(`docs/${lang}/${rel}: ${(error as Error).message}`, { cause: error });
     }
     return { lang, rel, display: `docs/${lang}/${rel}`, abs, route, source, page };
   });

@@ -75,9 +75,9 @@ describe('localizeRoute', () => {
   });
 });
 
-describe('accessibility fixes', () => {
+describe('social links', () => {
   it('names icon-only social links after their site', async () => {
-    const { socialLinkName } = await import('../../theme/Layout/a11y');
+    const { socialLinkName } = await import('../../theme/lib/socialLinks');
     expect(socialLinkName('https://github.com/web-infra-dev/rsbuild')).toBe('GitHub');
     expect(socialLinkName('https://x.com/rspack_dev')).toBe('X');
     expect(socialLinkName('https://discord.gg/XsaKEEk4mW')).toBe('Discord');

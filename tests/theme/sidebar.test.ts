@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { shallowEqual } from '../../theme/lib/shallow';
 import { expandActive } from '../../theme/lib/sidebar';
 
 describe('sidebar state', () => {
@@ -34,17 +33,5 @@ describe('sidebar state', () => {
     expect(next[2]).toBe(data[2]);
     // The input is not changed: the reader's own choices live in it.
     expect(data[0]!.collapsed).toBe(true);
-  });
-});
-
-describe('shallow equality (a refetched copy of the page data)', () => {
-  it('compares field by field', () => {
-    const toc = [{ id: 'a' }];
-    expect(shallowEqual({ title: 'x', toc }, { title: 'x', toc })).toBe(true);
-    expect(shallowEqual({ title: 'x', toc }, { title: 'x', toc: [...toc] })).toBe(false);
-    expect(shallowEqual({ title: 'x' }, { title: 'x', extra: undefined })).toBe(false);
-    expect(shallowEqual({ a: undefined }, { b: undefined })).toBe(false);
-    expect(shallowEqual(null, {})).toBe(false);
-    expect(shallowEqual(NaN, NaN)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { usePage, useSite } from '@rspress/core/runtime';
 import { IconScrollToTop, SvgWrapper } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
-import { prefersReducedMotion } from '../hooks/useReducedMotion';
+import { prefersReducedMotion } from '../lib/motion';
 import './index.css';
 
 /** Scroll distance (px) from which the button shows, as Rspress's own "Back to top" in the outline. */

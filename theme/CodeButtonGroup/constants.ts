@@ -1,2 +1,2 @@
-/** How long a code block's copy button shows that the code was copied (SPEC: 2 seconds). */
+/** How long a code block's copy button shows that the code was copied (two seconds). */
 export const COPIED_MS = 2000;

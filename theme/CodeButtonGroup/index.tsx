@@ -7,7 +7,7 @@ import './index.css';
 
 export type { CodeButtonGroupProps } from '@rspress/core/theme-original';
 
-/** The wrap state of one code block, starting from the site's default (SPEC: per block). */
+/** The wrap state of one code block (each block wraps on its own), starting from the site's default. */
 export function useCodeButtonGroup(initialWrapCode?: boolean) {
   const { site } = useSite();
   const [wrapCode, setWrapCode] = useState(initialWrapCode ?? site.markdown.defaultWrapCode);
@@ -16,11 +16,9 @@ export function useCodeButtonGroup(initialWrapCode?: boolean) {
 }
 
 /**
- * The copy and wrap buttons of a code block (SPEC: copy and wrap buttons;
- * the copied state lasts two seconds). Same classes and behaviour as
- * Rspress's, but each icon is one CSS-masked element instead of two inline
- * SVGs per button: a long guide has dozens of code blocks, and the SVGs made
- * up about a third of its HTML and many of the nodes React hydrates.
+ * The copy and wrap buttons of a code block (the copied state lasts two seconds): Rspress's
+ * classes and behaviour, with each icon one CSS-masked element instead of inline SVGs, which
+ * made up much of a long guide's HTML.
  */
 export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
   const t = useT();

@@ -1,22 +1,12 @@
 import { MDXProvider } from '@mdx-js/react';
 import { Content, usePage, useSite } from '@rspress/core/runtime';
-import {
-  DocFooter as BaseDocFooter,
-  Callout,
-  FallbackHeading,
-  getCustomMDXComponent,
-  useScrollAfterNav,
-} from '@rspress/core/theme-original';
+import { DocFooter as BaseDocFooter, Callout, FallbackHeading, useScrollAfterNav } from '@rspress/core/theme-original';
 import { type ComponentType, type ReactNode, memo, useMemo } from 'react';
-// Rspress's stylesheet of the doc content, which its own DocContent imports.
-import '@rspress/core/dist/theme/components/DocContent/doc.css';
+import { getCustomMDXComponent } from './MdxComponents';
 
 /*
- * The large parts of Rspress's doc layout, memoized. The layout keeps some
- * state of its own (it stores the element of the page's content as state, to
- * watch its headings), and each change of it re-rendered the sidebar and the
- * whole page with it, once more right after hydration. Memoized, they render
- * again only when their props or the contexts they read change. The sidebar
+ * The large parts of the doc layout, memoized: opening or closing a menu of
+ * the layout (theme/DocLayout) does not render the page again. The sidebar
  * is theme/Sidebar.
  */
 
@@ -28,23 +18,16 @@ function FallbackTitle() {
 }
 
 interface DocContentProps {
-  components?: Record<string, ComponentType<any>>;
+  components?: Record<string, ComponentType<never>>;
   isOverviewPage?: boolean;
   beforeDocContent?: ReactNode;
   afterDocContent?: ReactNode;
 }
 
 /**
- * Rspress's DocContent, with its MDX components and the page element kept
- * from one render to the next.
- *
- * The page is rendered inside a Suspense boundary (Rspress's `Content`), which
- * React hydrates after the rest of the page, in small slices. Rspress's
- * version gave the MDX provider a new value and the boundary new props
- * whenever the layout rendered again right after hydration; React must then
- * hydrate the whole page at once before it can apply the change: one long
- * task of ~20 ms on a fast laptop and ~80 ms on a phone, on long pages. With
- * both kept, React hydrates the page in slices and the main thread stays free.
+ * Rspress's DocContent, with its MDX components and the page element kept from one render to
+ * the next, so that React hydrates the page (a Suspense boundary) in small slices instead of all
+ * at once when the layout renders again.
  */
 export const DocContent = memo(function DocContent({ components, isOverviewPage = false, beforeDocContent, afterDocContent }: DocContentProps) {
   useScrollAfterNav();

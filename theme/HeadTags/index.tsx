@@ -5,10 +5,8 @@ import { type PageFeed, feedLinkTags } from '../lib/feeds';
 import { documentTitle, socialMetaTags } from '../lib/socialMeta';
 
 /**
- * Head tags of every page (a global UI component, so it also covers the home
- * and 404 pages): Open Graph and Twitter card tags with absolute URLs on the
- * production origin and the social image of the page's language, and the
- * page's feeds (release pages and the releases index).
+ * Head tags of every page, home and 404 included (a global UI component): Open Graph and
+ * Twitter card tags with absolute URLs and the language's social image, and the page's feeds.
  */
 export default function HeadTags() {
   const { page } = usePage();

@@ -1,15 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
-import { markHydrated } from './hydrated';
+import { markContentRendered } from './hydrated';
 
 /**
- * Wraps the element of every page in the route table (site/lean-site-data.ts).
- *
- * React hydrates a page's content after the rest of the layout, in small
- * slices (it is inside a Suspense boundary), so the layout's own effects run
- * before the content has its listeners. This component's effect runs once the
- * content has hydrated: only then is the document marked hydrated.
+ * Wraps the element of every page in the route table. Its effect runs once the page's content
+ * (hydrated after the layout, in slices) is on the page: at hydration, and after each navigation
+ * to another route.
  */
-export function HydratedPage({ children }: { children?: ReactNode }) {
-  useEffect(markHydrated, []);
+export function HydratedPage({ path, children }: { path: string; children?: ReactNode }) {
+  useEffect(() => markContentRendered(path), [path]);
   return children;
 }

@@ -16,11 +16,9 @@ function useLlmsUrls() {
 }
 
 /**
- * The pointer to llms.txt and the page's Markdown for AI agents (Rspress's
- * `LlmsHint`, which this site turns off with `llmsUI.injectLlmsHint: false`),
- * in the page's language and at the end of the main content, so that screen
- * readers do not read it before the page title. On `.md` pages it opens the
- * file, as Rspress's does.
+ * The pointer to llms.txt and the page's Markdown for AI agents, in the page's language and
+ * at the end of the main content (screen readers reach the title first); on `.md` pages it
+ * opens the file.
  */
 export function LlmsHint(): ReactNode {
   const t = useT();

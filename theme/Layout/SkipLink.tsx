@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useT } from '../hooks/useT';
-import { MAIN_ID } from './a11y';
+import { MAIN_ID } from '../lib/landmarks';
 
 /**
  * The first focusable element of every page: moves keyboard focus past the

@@ -6,3 +6,21 @@
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
+
+/** The route whose content was last committed to the page, for code that reads the content (search marks). */
+let renderedRoute: string | null = null;
+const listeners = new Set<() => void>();
+
+/** Called by each page's content once it is on the page (hydrated or rendered after a navigation). */
+export function markContentRendered(route: string): void {
+  markHydrated();
+  renderedRoute = route;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeContentRendered(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const contentRenderedRoute = (): string | null => renderedRoute;

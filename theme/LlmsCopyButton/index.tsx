@@ -1,8 +1,8 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconCopy, IconSuccess, SvgWrapper, copyToClipboard, useMdUrl } from '@rspress/core/theme-original';
 import { type ButtonHTMLAttributes, useRef, useState } from 'react';
-import '@rspress/core/dist/theme/components/Llms/index.css';
-import '@rspress/core/dist/theme/components/Llms/LlmsCopyButton.css';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 
 /** The page's Markdown twin (`/guide/start/index.md`); it exists in the built site only. */
 async function pageMarkdown(url: string): Promise<string> {

@@ -1,12 +1,7 @@
-import { HoverGroup, SvgDown } from './rspress';
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from '@rspress/core/runtime';
-import { focusableIn } from '../lib/focus';
-
-/** Grace period after the pointer leaves, so it can cross the gap to the menu (as Rspress's hover menus). */
-const CLOSE_DELAY = 150;
-
-type HoverGroupProps = Parameters<typeof HoverGroup>[0];
+import { HoverGroup, type HoverGroupProps } from '@rspress/core/theme-original';
+import type { ReactNode } from 'react';
+import { useDisclosure } from '../hooks/useDisclosure';
+import { SvgDown } from './Parts';
 
 export interface NavDropdownProps {
   /** Visible text of the button (or nothing, with `label`, for an icon button). */
@@ -25,11 +20,8 @@ export interface NavDropdownProps {
 }
 
 /**
- * A navbar menu that works with a keyboard as with a mouse: a real button
- * (aria-expanded) next to, not around, its list of links. Opens on hover,
- * click, Enter, Space or ArrowDown (which also focuses the first link);
- * Escape closes it and gives the focus back to the button; it closes when
- * the focus or the pointer leaves, and on navigation.
+ * A navbar menu that works with a keyboard as with a mouse: a real button beside its list of
+ * links, opened by hover, click, Enter, Space or ArrowDown (which focuses the first link).
  */
 export function NavDropdown({
   text,
@@ -43,74 +35,20 @@ export function NavDropdown({
   className = 'rp-nav-menu__item',
   buttonClassName = 'rp-nav-menu__item__container',
 }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const id = useId();
-  const { pathname } = useLocation();
-
-  const close = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    setOpen(false);
-  }, []);
-  useEffect(() => close, [close]);
-  useEffect(() => close(), [pathname, close]);
-
-  const focusFirst = () => requestAnimationFrame(() => focusableIn(document.getElementById(id) ?? document.body)[0]?.focus());
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.stopPropagation();
-      close();
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
-      event.preventDefault();
-      setOpen(true);
-      focusFirst();
-    }
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-  };
-  const onPointerEnter = (event: React.PointerEvent) => {
-    if (event.pointerType === 'touch') return;
-    clearTimeout(closeTimer.current);
-    setOpen(true);
-  };
-  const onPointerLeave = (event: React.PointerEvent) => {
-    if (event.pointerType === 'touch') return;
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(close, CLOSE_DELAY);
-  };
-
+  const menu = useDisclosure({ hoverDelay: 0, arrowDown: true });
   return (
-    <Tag
-      ref={rootRef as React.Ref<never>}
-      className={`${className} rsb-dropdown`}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${buttonClassName} rsb-dropdown__button`}
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <Tag className={`${className} rsb-dropdown`} {...menu.rootProps}>
+      <button type="button" className={`${buttonClassName} rsb-dropdown__button`} aria-label={label} {...menu.buttonProps}>
         {icon}
         {text}
         {text ? <SvgDown className="rp-nav-menu__item__icon" /> : null}
       </button>
-      <div id={id} className="rsb-dropdown__panel">
+      <div className="rsb-dropdown__panel" {...menu.panelProps}>
         {customChildren ? (
           // A panel of controls rather than a list of links.
-          <div className={`rp-hover-group rp-hover-group--${position}${open ? '' : ' rp-hover-group--hidden'}`}>{customChildren}</div>
+          <div className={`rp-hover-group rp-hover-group--${position}${menu.open ? '' : ' rp-hover-group--hidden'}`}>{customChildren}</div>
         ) : (
-          <HoverGroup items={items} activeMatcher={activeMatcher} isOpen={open} position={position} />
+          <HoverGroup items={items} activeMatcher={activeMatcher} isOpen={menu.open} position={position} />
         )}
       </div>
     </Tag>

@@ -1,7 +1,8 @@
-import type { NavItem } from '@rspress/core';
+import type { NavItem, NavItemWithLink } from '@rspress/core';
 import type { ReactNode } from 'react';
+import { useLangsMenu, useVersionsMenu } from '../rspress-internals';
 import { NavDropdown } from './Dropdown';
-import { NavMenuItemWithLink, useLangsMenu, useVersionsMenu } from './rspress';
+import { NavMenuLink } from './Parts';
 
 type MenuItem = NavItem & { items?: NavItem[]; link?: string; text?: string; position?: 'left' | 'right' };
 
@@ -10,7 +11,7 @@ function NavMenuItem({ item }: { item: MenuItem }) {
   if (Array.isArray(item.items) && item.items.length > 0) {
     return <NavDropdown text={item.text} items={item.items as never} />;
   }
-  if (item.link) return <NavMenuItemWithLink menuItem={item as never} />;
+  if (item.link) return <NavMenuLink item={item as NavItemWithLink} />;
   return (
     <li className="rp-nav-menu__item">
       <span className="rp-nav-menu__item__container">{item.text}</span>

@@ -1,14 +1,10 @@
 import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import '@rspress/core/dist/theme/components/NavTitle/index.css';
 
 /**
- * The site's name and logo at the start of the navbar, linking home.
- *
- * Rspress's version gives both logo images (light and dark) the same
- * `id="logo"` (an id must be unique) and the text "logo", so the link was read
- * as "logo Rsbuild". The logo is decoration next to the site's name: its text
- * alternative is empty, and the link is named by the name alone.
+ * The site's name and logo at the start of the navbar, linking home. The logo is decoration
+ * (empty text alternative, no shared id between its light and dark images): the link is named
+ * by the site's name alone.
  */
 export function NavTitle() {
   const { site } = useSite();

@@ -1,19 +1,18 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { type NavProps, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { type NavProps, NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
-import '@rspress/core/dist/theme/components/Nav/index.css';
 import { useT } from '../hooks/useT';
+import { SocialLinks } from '../SocialLinks';
 import { NavHamburger } from './Hamburger';
 import { NavLangs, NavMenu, NavVersions } from './Menus';
-import { NavMenuDivider } from './rspress';
+import { NavMenuDivider } from './Parts';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 /**
- * Rspress's navbar, operable by keyboard and valid HTML: the navigation
- * links sit in a named `nav`; menus (a navbar entry with children, language,
- * version) are buttons next to their lists of links (theme/Nav/Dropdown.tsx);
- * the language and version menus (list items) sit inside a list; the
- * narrow-screen menu buttons do not wrap other controls (./Hamburger.tsx).
+ * Rspress's navbar, operable by keyboard and valid HTML: the links sit in a named `nav`, menus
+ * are buttons beside their lists (./Dropdown.tsx), and no control wraps another.
  */
 export function Nav(props: NavProps) {
   const {

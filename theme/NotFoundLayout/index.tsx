@@ -2,11 +2,11 @@ import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useMemo, useState } from 'react';
 import { loadPageIndex } from '../../site/page-index';
-import { useHydrated } from '../hooks/useHydrated';
 import { useT } from '../hooks/useT';
 import { suggestPages } from '../lib/suggest';
-import { MAIN_ID } from '../Layout/a11y';
-import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { MAIN_ID } from '../lib/landmarks';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 /** Home of the current language and version (`/`, `/zh/`). */
@@ -26,11 +26,11 @@ export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const { pathname } = useLocation();
   const t = useT();
-  const hydrated = useHydrated();
   const defaultLang = siteData.lang || 'en';
   const lang = page.lang || defaultLang;
 
-  // The list of pages loads on demand (it is not in the first-load site data).
+  // The list of pages loads on demand (it is not in the first-load site data),
+  // after hydration: the prerendered page and its hydration show no suggestions.
   const [pages, setPages] = useState<Awaited<ReturnType<typeof loadPageIndex>>>([]);
   useEffect(() => {
     let live = true;
@@ -39,10 +39,7 @@ export function NotFoundLayout() {
       live = false;
     };
   }, [lang]);
-  const suggestions = useMemo(
-    () => (hydrated ? suggestPages(pathname, pages, { lang, defaultLang, limit: 5 }) : []),
-    [hydrated, pathname, pages, lang, defaultLang],
-  );
+  const suggestions = useMemo(() => suggestPages(pathname, pages, { lang, defaultLang, limit: 5 }), [pathname, pages, lang, defaultLang]);
 
   // `/en/...` (the default language written out) is served without the prefix.
   if (typeof window !== 'undefined' && defaultLang) {

@@ -1,51 +1,53 @@
-import { useLocation } from '@rspress/core/runtime';
-import { Outline as BaseOutline } from '@rspress/core/theme-original';
-import { memo, useEffect, useRef } from 'react';
+import { useSite } from '@rspress/core/runtime';
+import { EditLink, IconScrollToTop, LlmsCopyRow, LlmsOpenRow, SvgWrapper, Toc } from '@rspress/core/theme-original';
+import { memo } from 'react';
+import { useT } from '../hooks/useT';
+import { ReadPercent, useReadPercent } from '../ReadPercent';
 
-const OPEN_DROPDOWN = '.rp-doc-layout__outline--open';
+/** Scroll distance (px) from which "Back to top" shows. */
+const SHOW_BACK_TO_TOP = 100;
 
-/**
- * Closes the local outline dropdown of narrow screens. Its state lives in
- * Rspress's doc layout, which closes it on a press outside the menu bar and
- * the outline; this sends such a press. After a render the press is sent
- * from a task: the layout re-subscribes its listener in the same commit as
- * this component's effects, after them.
- */
-function closeOutlineDropdown(force = false): void {
-  if (force || document.querySelector(OPEN_DROPDOWN)) document.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+function BackToTop() {
+  const t = useT();
+  const [, scrollTop] = useReadPercent();
+  if (scrollTop < SHOW_BACK_TO_TOP) return null;
+  return (
+    <button type="button" className="rp-outline__action-row rp-scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <SvgWrapper icon={IconScrollToTop} width="16" height="16" />
+      <span>{t('scrollToTopText')}</span>
+    </button>
+  );
 }
-const closeOutlineDropdownSoon = (force = false) => window.setTimeout(() => closeOutlineDropdown(force), 0);
 
 /**
- * Rspress's outline. As a dropdown (narrow screens) it closes on a route
- * change (also after Back), on an outside press and when an entry is chosen,
- * even the entry of the current hash (SPEC §4, local outline dropdown).
- * Memoized like the other parts of the doc layout (theme/DocParts).
+ * The outline with Rspress's markup and classes, its headings in a named navigation region;
+ * the doc layout places it in the side column or in the narrow-screen dropdown.
  */
 export const Outline = memo(function Outline() {
-  const { pathname } = useLocation();
-  const shown = useRef(pathname);
-
-  useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
-    const timer = closeOutlineDropdownSoon();
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      if (target?.closest?.(`${OPEN_DROPDOWN} .rp-outline__toc a`)) closeOutlineDropdown();
-    };
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('click', onClick);
-      // Leaving for a page without an outline (an overview page): the layout
-      // keeps the dropdown's state, so close it as the outline goes.
-      closeOutlineDropdownSoon(true);
-    };
-  }, []);
-
-  return <BaseOutline />;
+  const t = useT();
+  const { site } = useSite();
+  const { enableScrollToTop = true, llmsUI } = site.themeConfig;
+  const placement = typeof llmsUI === 'object' ? (llmsUI.placement ?? 'title') : 'title';
+  return (
+    <div className="rp-outline">
+      <div className="rp-outline__title">
+        {t('outlineTitle')}
+        <ReadPercent size={14} strokeWidth={2} />
+      </div>
+      <nav className="rp-outline__toc rp-scrollbar" aria-label={t('outlineLabel')}>
+        <Toc />
+      </nav>
+      <div className="rp-outline__divider" />
+      <div className="rp-outline__bottom">
+        <EditLink isOutline />
+        {import.meta.env.ENABLE_LLMS_UI && placement === 'outline' && (
+          <>
+            <LlmsCopyRow />
+            <LlmsOpenRow />
+          </>
+        )}
+        {enableScrollToTop && <BackToTop />}
+      </div>
+    </div>
+  );
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useT } from '../hooks/useT';
 import { ADDED_PARAM, ALL_OPTIONS, type AddedFilter as Filter, addedFilterValue, parseAddedFilter, withAddedParam } from '../lib/added-filter';
 import './AddedFilter.css';
@@ -9,17 +10,14 @@ import './AddedFilter.css';
  * the address is read after that and replaced (no new history entry) on change.
  */
 export function useAddedFilter(): [Filter, (filter: Filter) => void] {
-  const [filter, setFilter] = useState<Filter>(ALL_OPTIONS);
-  useEffect(() => {
-    const fromUrl = parseAddedFilter(new URLSearchParams(window.location.search).get(ADDED_PARAM));
-    if (fromUrl.mode !== 'all') setFilter(fromUrl);
-  }, []);
+  const fromUrl = useBrowserValue(ALL_OPTIONS, () => parseAddedFilter(new URLSearchParams(window.location.search).get(ADDED_PARAM)), '');
+  const [chosen, setChosen] = useState<Filter | null>(null);
   const change = (next: Filter) => {
-    setFilter(next);
+    setChosen(next);
     // The router's own state stays with the entry.
     window.history.replaceState(window.history.state, '', withAddedParam(window.location.href, next));
   };
-  return [filter, change];
+  return [chosen ?? fromUrl, change];
 }
 
 interface AddedFilterProps {

@@ -1,4 +1,4 @@
-import { isEqualPath, usePageData, useSidebar } from '@rspress/core/runtime';
+import { isEqualPath, usePage, useSidebar } from '@rspress/core/runtime';
 import { EditLink, FallbackHeading } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
@@ -12,8 +12,18 @@ import {
 import { addedMinors, countItems, filterByAdded } from '../lib/added-filter';
 import { OverviewGroup } from '../OverviewGroup';
 import { AddedFilter, useAddedFilter } from './AddedFilter';
-import '@rspress/core/dist/theme/components/Overview/index.css';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
+
+/** An entry the overview lists, as the build writes it into the overview page's data (`rsbOverviewPages`). */
+interface ListedPage {
+  routePath: string;
+  frontmatter?: { description?: unknown };
+  toc?: OverviewHeading[];
+  /** The 1.x release that brought the page's option (site/added-in.ts). */
+  addedIn?: string;
+}
 
 export interface OverviewProps {
   content?: ReactNode;
@@ -22,37 +32,36 @@ export interface OverviewProps {
 }
 
 /**
- * Overview pages (SPEC §2.6): the sidebar groups below the page, each page
- * with its description and its headings (frontmatter `overviewHeaders`,
- * depth 2 by default), a filter over names, titles, descriptions and
- * headings, and the page's edit link. The entries it lists, with their
- * headings, come from the overview page's own module (`rsbOverviewPages`,
- * written at build time by site/lean-site-data.ts and added to the page list
- * by Layout), not from the site data every page loads.
+ * Overview pages: the sidebar groups below the page, each page with its description and
+ * headings, a filter over all of them, and the edit link. The entries come from the overview
+ * page's own data (`rsbOverviewPages`), not from the site data every page loads.
  */
 export function Overview({ content, groups: customGroups }: OverviewProps) {
-  const { siteData, page } = usePageData();
+  const { page } = usePage();
+  const listed = (page as { rsbOverviewPages?: ListedPage[] }).rsbOverviewPages;
   const sidebar = useSidebar();
   const t = useT();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
 
+  // The filter takes the focus when an overview page opens.
+  const focusFilter = page.frontmatter?.overview === true;
   useEffect(() => {
-    if (page.frontmatter?.overview === true) input.current?.focus();
-  }, []);
+    if (focusFilter) input.current?.focus();
+  }, [focusFilter]);
 
   const groups = useMemo(() => {
     if (customGroups) return customGroups;
     const details = (link: string) => {
-      const target = siteData.pages.find((p) => isEqualPath(p.routePath, link));
+      const target = listed?.find((p) => isEqualPath(p.routePath, link));
       const description = target?.frontmatter?.description;
-      const headers: OverviewHeading[] = ((target as { toc?: OverviewHeading[] } | undefined)?.toc ?? []).map(({ id, text }) => ({ id, text }));
-      const addedIn = (target as { addedIn?: string } | undefined)?.addedIn;
+      const headers: OverviewHeading[] = (target?.toc ?? []).map(({ id, text }) => ({ id, text }));
+      const addedIn = target?.addedIn;
       return { description: typeof description === 'string' ? description : undefined, headers, ...(addedIn ? { addedIn } : {}) };
     };
     // Dividers and section headers have neither items nor a link, so they are skipped.
     return buildOverviewGroups(sidebar as SidebarNode[], page.routePath, details, t('overview.defaultGroupTitle'));
-  }, [customGroups, siteData.pages, sidebar, page.routePath, t]);
+  }, [customGroups, listed, sidebar, page.routePath, t]);
   const [added, setAdded] = useAddedFilter();
   const minors = useMemo(() => addedMinors(groups), [groups]);
   const shown = useMemo(() => filterByAdded(filterOverviewGroups(groups, query), added), [groups, query, added]);

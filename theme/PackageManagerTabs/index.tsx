@@ -8,13 +8,9 @@ import {
 import { onlySupported, packageManagerCommands, splitCommand } from '../lib/packageManagers';
 
 /**
- * Package-manager tabs: npm, yarn, pnpm and bun (SPEC §3), without Rspress's
- * `deno` tab. A string command is expanded here (theme/lib/packageManagers.ts).
- *
- * The tabs are labelled with the tool's name only. Rspress draws an inline
- * SVG logo in every label; with four tabs per command and several commands
- * on a guide, those logos were a large share of the page's HTML (the bun
- * logo alone is 4 KB a copy) and of the nodes React hydrates.
+ * Package-manager tabs: npm, yarn, pnpm and bun (no `deno`), labelled by name only (Rspress's
+ * logos weighed much of a guide's HTML). Each block takes keyboard focus, as highlighted blocks
+ * do, so that a long command scrolls with the arrow keys.
  */
 export function PackageManagerTabs(props: PackageManagerTabProps) {
   const commands =
@@ -32,6 +28,7 @@ export function PackageManagerTabs(props: PackageManagerTabProps) {
           <Tab key={manager} label={manager}>
             <Pre
               lang="bash"
+              tabIndex={0}
               className="shiki css-variables"
               style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
             >

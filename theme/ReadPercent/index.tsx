@@ -1,17 +1,10 @@
-import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 import { useSyncExternalStore } from 'react';
 import { type ReadingPosition, readPercent } from '../lib/readPercent';
+import './index.css';
 
 /*
- * How far the reader is through the page: the progress circles of the menu
- * bar and the outline, and the outline's "Back to top" (which shows once the
- * page is scrolled).
- *
- * Rspress's version kept the window size in state set by a layout effect, so
- * every page load ended hydration with a synchronous re-render (which also
- * made React hydrate the whole page content at once), and each of the three
- * users measured the page on every scroll event. Here one listener measures at
- * most once per frame for all of them, and nothing renders again until the
+ * How far the reader is through the page, for the progress rings and "Back to top": one scroll
+ * listener measures at most once per frame for every user, and nothing renders again until the
  * reader scrolls.
  */
 
@@ -65,7 +58,24 @@ export function useReadPercent(): [number, number] {
   return [percent, scrollTop];
 }
 
-export function ReadPercent({ size, strokeWidth }: { size?: number; strokeWidth?: number }) {
+/** A ring filled as far as the page has been read. */
+export function ReadPercent({ size = 100, strokeWidth = 8 }: { size?: number; strokeWidth?: number }) {
   const [percent] = useReadPercent();
-  return <ProgressCircle percent={percent} size={size} strokeWidth={strokeWidth} />;
+  const centre = size / 2;
+  const radius = (size - strokeWidth) / 2;
+  const length = 2 * Math.PI * radius;
+  const ring = { cx: centre, cy: centre, r: radius, strokeLinecap: 'round', fill: 'none', strokeWidth } as const;
+  return (
+    <svg width={size} height={size} className="rp-progress-circle">
+      <circle {...ring} stroke="var(--rp-c-divider-light)" />
+      <circle
+        {...ring}
+        stroke="var(--rp-c-brand)"
+        strokeDasharray={length}
+        strokeDashoffset={length - (Math.min(100, Math.max(0, percent)) / 100) * length}
+        transform={`rotate(-90 ${centre} ${centre})`}
+        style={{ transition: 'stroke-dashoffset 0.3s' }}
+      />
+    </svg>
+  );
 }

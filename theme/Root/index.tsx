@@ -3,10 +3,8 @@ import { LlmsHint } from '@rspress/core/theme-original';
 import { Children, type ReactNode, isValidElement } from 'react';
 
 /**
- * Rspress's app root, without the hidden "for AI agents" hint on 404 pages:
- * a missing page has no Markdown twin to point at, and the hint would name a
- * different one in the prerendered `zh/404.html` (`/zh/404.md`) and in the
- * browser (`/404.md`), which breaks hydration.
+ * Rspress's app root without the hidden "for AI agents" hint on 404 pages: a missing page has
+ * no Markdown twin, and the hint would differ between the prerendered page and the browser.
  */
 export function Root({ children }: { children: ReactNode }) {
   const { page } = usePage();

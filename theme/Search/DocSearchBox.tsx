@@ -5,11 +5,11 @@
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import { useI18n, useLang, useNavigate } from '@rspress/core/runtime';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchButton } from './SearchButton';
 import { searchShortcut } from './keys';
-import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearch-options';
+import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearchOptions';
 import './DocSearchBox.css';
 
 export interface DocSearchBoxProps {
@@ -31,12 +31,14 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   // DocSearch 3.9 sets its "error" status when every Algolia host fails, then
   // resets it to "idle", so its own error screen never shows. Track it here.
   const [unreachable, setUnreachable] = useState(false);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
   const lang = useLang();
   const t = useI18n();
   const navigate = useNavigate();
+  // The shortcut listener reads whether the modal is open without subscribing again.
   const openRef = useRef(isOpen);
-  openRef.current = isOpen;
+  useLayoutEffect(() => {
+    openRef.current = isOpen;
+  }, [isOpen]);
 
   const open = useCallback(() => {
     void loadModal().then((component) => {
@@ -49,15 +51,6 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
     setInitialQuery(undefined);
     setUnreachable(false);
   }, []);
-
-  useEffect(() => {
-    if (!isOpen) return setDropdown(null);
-    const find = () => setDropdown(document.querySelector('.DocSearch-Dropdown'));
-    find();
-    const observer = new MutationObserver(find);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [isOpen]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('docsearch-unreachable', unreachable);
@@ -89,6 +82,10 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
     </a>
   );
 
+  // The error screen goes into DocSearch's results area, which its open modal
+  // always has (a search can only fail while the modal is open).
+  const dropdown = isOpen && unreachable ? document.querySelector('.DocSearch-Dropdown') : null;
+
   return (
     <>
       <SearchButton onOpen={open} onIntent={() => void loadModal()} expanded={isOpen} />
@@ -119,7 +116,7 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
             document.body,
           )
         : null}
-      {isOpen && unreachable && dropdown
+      {dropdown
         ? createPortal(
             <div className="DocSearch-ErrorScreen docsearch-unreachable-screen">
               <p className="DocSearch-Title">{t('docsearch.errorTitle' as never)}</p>

@@ -7,7 +7,7 @@
  * while they load is lost.
  */
 import { useLang } from '@rspress/core/runtime';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SearchButton } from './SearchButton';
 import { SearchDialog } from './SearchDialog';
 import { searchShortcut } from './keys';
@@ -33,7 +33,9 @@ export function LocalSearchBox() {
   // The query survives closing the dialog; a second Escape clears it (SPEC §4).
   const [query, setQuery] = useState('');
   const openRef = useRef(open);
-  openRef.current = open;
+  useLayoutEffect(() => {
+    openRef.current = open;
+  }, [open]);
   const closedWithQuery = useRef(false);
 
   const intent = useCallback(() => {

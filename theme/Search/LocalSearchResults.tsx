@@ -6,9 +6,9 @@
  */
 import { useNavigate, withBase } from '@rspress/core/runtime';
 import { loadPageIndex } from '../../site/page-index';
-import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type MutableRefObject, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
-import { missingResultsUrl } from './docsearch-options';
+import { missingResultsUrl } from './docsearchOptions';
 import { type SearchOutcome, getSearchEngine } from './engine';
 import { type Segment, type ShownResults, appendPages, highlight, highlightUrl, moveActive, resultLinks, suggestTitles, uniquePages } from './results';
 import { useStalled } from './SearchDialog';
@@ -89,15 +89,19 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   const exact = exactFor === trimmed;
   const stalled = useStalled(status === 'loading');
 
+  // A new request resets the status while rendering (not in the effect below, which only starts the search).
+  const request = `${lang}\n${trimmed}\n${exact}\n${scope}`;
+  const [requested, setRequested] = useState(request);
+  if (requested !== request) {
+    setRequested(request);
+    setStatus(trimmed ? 'loading' : 'idle');
+    if (!trimmed) setShown({ outcome: null, pages: [] });
+  }
+
   useEffect(() => {
     const mine = ++sequence.current;
     const isCurrent = () => mine === sequence.current;
-    if (!trimmed) {
-      setStatus('idle');
-      setShown({ outcome: null, pages: [] });
-      return;
-    }
-    setStatus('loading');
+    if (!trimmed) return;
     const engine = engineFor(lang);
     engine.search(trimmed, { isCurrent, exact, scope }).then(
       (result) => {
@@ -158,7 +162,8 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
     navigate(url);
   };
 
-  keyboard.current = (event) => {
+  // The dialog's key handler (arrow keys, Enter) sees the results of the last render.
+  useImperativeHandle(keyboard, () => (event) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       setActive((current) => moveActive(current, links.length, event.key));
       return true;
@@ -168,7 +173,7 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
       return true;
     }
     return false;
-  };
+  });
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;

@@ -6,32 +6,30 @@
  * away on the next navigation. A global UI component (rspress.config.ts).
  */
 import { useLocation } from '@rspress/core/runtime';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
+import type { ArrivalMarksProps } from './arrival';
 import { HIGHLIGHT_PARAM } from './limits';
 
 export default function SearchArrival() {
-  // Every navigation (its key) starts afresh: the same page opened again from search is marked again.
   const { key, search } = useLocation();
   const t = useT();
-  const words = new URLSearchParams(search).get(HIGHLIGHT_PARAM);
-  const clearLabel = t('searchMarksClearText');
+  const words = new URLSearchParams(search).get(HIGHLIGHT_PARAM)?.split(/\s+/).filter(Boolean) ?? [];
+  const wanted = words.length > 0;
+  const [Marks, setMarks] = useState<ComponentType<ArrivalMarksProps> | null>(null);
 
   useEffect(() => {
-    if (!words?.trim()) return;
+    if (!wanted || Marks) return;
     let live = true;
-    let stop: (() => void) | undefined;
     import('./arrival').then(
-      (arrival) => {
-        if (live) stop = arrival.markArrival({ words: words.split(/\s+/).filter(Boolean), hash: window.location.hash, clearLabel });
-      },
+      (arrival) => live && setMarks(() => arrival.ArrivalMarks),
       () => undefined, // offline: the page simply shows no marks
     );
     return () => {
       live = false;
-      stop?.();
     };
-  }, [key, words, clearLabel]);
+  }, [wanted, Marks]);
 
-  return null;
+  // Every navigation (its key) starts afresh: the same page opened again from search is marked again.
+  return wanted && Marks ? <Marks key={key} words={words} clearLabel={t('searchMarksClearText')} /> : null;
 }

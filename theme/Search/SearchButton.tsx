@@ -7,7 +7,8 @@
 import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { forwardRef, useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
-import '@rspress/core/dist/theme/components/Search/SearchButton.css';
+// Rspress's stylesheet of the search button (its classes are used below).
+import '../rspress-internals';
 
 export interface SearchButtonProps {
   onOpen: () => void;

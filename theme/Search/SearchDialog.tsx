@@ -164,10 +164,12 @@ function isUnreachableRadio(element: HTMLElement): boolean {
 export function useStalled(active: boolean): boolean {
   const [stalled, setStalled] = useState(false);
   useEffect(() => {
-    setStalled(false);
     if (!active) return;
     const timer = window.setTimeout(() => setStalled(true), SEARCH_STALL_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setStalled(false);
+    };
   }, [active]);
-  return stalled;
+  return active && stalled;
 }

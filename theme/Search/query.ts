@@ -73,7 +73,7 @@ export function tokenizeQuery(query: string): QueryToken[] {
         continue;
       }
       // Punctuation around a word goes (`"proxy"`, `port?`); a leading `-` or `.` stays (flags, file names).
-      const text = part.replace(/^[^\p{L}\p{N}.\-]+|[^\p{L}\p{N}]+$/gu, '');
+      const text = part.replace(/^[^\p{L}\p{N}.-]+|[^\p{L}\p{N}]+$/gu, '');
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
       const kind = kindOf(text);
       tokens.push({ text, kind, filler: kind === 'word' && FILLER_EN.has(normalizeWord(text)) });

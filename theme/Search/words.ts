@@ -35,7 +35,7 @@ export function wordParts(token: string): string[] {
 export function latinTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const raw of text.replace(CJK_RUN, ' ').split(/[\s\u3000-\u303f\uff00-\uffef]+/u)) {
-    const token = raw.replace(/^[^\p{L}\p{N}.\-]+|[^\p{L}\p{N}]+$/gu, '').replace(/^\.(?=[^\p{L}\p{N}])/u, '');
+    const token = raw.replace(/^[^\p{L}\p{N}.-]+|[^\p{L}\p{N}]+$/gu, '').replace(/^\.(?=[^\p{L}\p{N}])/u, '');
     if (/[\p{L}\p{N}]/u.test(token)) tokens.push(token);
   }
   return tokens;

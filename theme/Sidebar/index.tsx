@@ -1,7 +1,6 @@
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
 import { SidebarList } from '@rspress/core/theme-original';
-import { type SetStateAction, memo, useCallback, useEffect, useState } from 'react';
-import scrollIntoView from '../lib/scrollIntoView';
+import { type SetStateAction, memo, useCallback, useState } from 'react';
 import { expandActive } from '../lib/sidebar';
 
 type SidebarData = ReturnType<typeof useSidebar>;
@@ -15,14 +14,9 @@ interface SidebarState {
 }
 
 /**
- * The sidebar: Rspress's list, with its open/closed state kept here.
- *
- * Rspress computes the state once to render and then again in a layout
- * effect, so every sidebar item rendered twice on every page load (a long
- * synchronous task right after hydration, about 120 items on config pages).
- * Here it is computed once, and again only when the section or the page
- * changes: the groups on the way to the new page open, the others keep what
- * the reader chose.
+ * The sidebar: Rspress's list, with its open/closed state computed once per section or page
+ * (not again in a layout effect after hydration): groups on the way to the page open, the
+ * others keep what the reader chose.
  */
 export const Sidebar = memo(function Sidebar() {
   const source = useSidebar();
@@ -40,39 +34,5 @@ export const Sidebar = memo(function Sidebar() {
       setState((current) => ({ ...current, data: typeof update === 'function' ? update(current.data) : update })),
     [],
   );
-  useActiveItemInOpenedDrawer();
   return <SidebarList sidebarData={shown.data} setSidebarData={setData} />;
 });
-
-const DRAWER = 'rp-doc-layout__sidebar';
-const OPEN = `${DRAWER}--open`;
-
-/**
- * On narrow screens the sidebar is a drawer that is not rendered while it is
- * closed, so the active item cannot be scrolled into view when the page loads
- * (theme/lib/scrollIntoView.ts skips it). It is done when the drawer opens.
- */
-function useActiveItemInOpenedDrawer() {
-  useEffect(() => {
-    const drawer = document.querySelector(`.${DRAWER}`);
-    if (!drawer) return;
-    let wasOpen = drawer.classList.contains(OPEN);
-    let frame = 0;
-    const observer = new MutationObserver(() => {
-      const open = drawer.classList.contains(OPEN);
-      if (open && !wasOpen) {
-        cancelAnimationFrame(frame);
-        frame = requestAnimationFrame(() => {
-          const active = drawer.querySelector('.rp-sidebar-item--active');
-          if (active) scrollIntoView(active, { scrollMode: 'if-needed', block: 'center', boundary: (element) => element !== drawer });
-        });
-      }
-      wasOpen = open;
-    });
-    observer.observe(drawer, { attributes: true, attributeFilter: ['class'] });
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  }, []);
-}

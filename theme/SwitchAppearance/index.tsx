@@ -4,8 +4,8 @@ import { type MouseEvent, useContext } from 'react';
 import { flushSync } from 'react-dom';
 import { useT } from '../hooks/useT';
 import { revealClipPath, shouldReveal } from '../lib/appearance';
-import '@rspress/core/dist/theme/components/SwitchAppearance/global.css';
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+// Rspress's stylesheets come before the theme's own.
+import '../rspress-internals';
 import './index.css';
 
 type StartViewTransition = (update: () => void | Promise<void>) => {
@@ -14,11 +14,8 @@ type StartViewTransition = (update: () => void | Promise<void>) => {
 };
 
 /**
- * Light/dark switch. Same behaviour as Rspress's (the choice is stored under
- * `rspress-theme-appearance`, `auto` follows the system and other tabs
- * follow), but it is a real button, and the circular reveal runs only when
- * the browser has view transitions, the user does not ask for reduced motion
- * and `enableAppearanceAnimation` is on.
+ * The light/dark switch as a real button (same stored choice as Rspress's); the circular reveal
+ * runs only with view transitions, without reduced motion and with `enableAppearanceAnimation`.
  */
 export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
   const { theme, setTheme = () => {} } = useContext(ThemeContext) as {

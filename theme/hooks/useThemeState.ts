@@ -1,30 +1,40 @@
 import { useSite } from '@rspress/core/runtime';
-import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { STORAGE_SYNC_EVENT as SYNC_EVENT } from '../rspress-internals';
 
 /*
- * The light/dark state of the site (Rspress's `useThemeState`, which its
- * ClientApp takes from the theme): `rspress-theme-appearance` holds `light`,
- * `dark` or `auto`, and `auto` follows the system.
- *
- * Rspress's version started from the default (`auto`) and read the stored
- * choice in an effect after hydration. A reader who had chosen dark on a light
- * system saw the page turn light for a moment (the layout effect applied
- * `light`) and dark again, and the change of the theme context right after
- * hydration made React hydrate the whole page content at once, one long task.
- * No markup depends on the theme (the switch draws both icons and CSS shows
- * one), so the stored choice is read before the first render in the browser.
+ * The light/dark state (Rspress's ClientApp takes it from the theme): `rspress-theme-appearance`
+ * holds `light`, `dark` or `auto` (follows the system). The stored choice is read before the
+ * first render, so a dark choice never flashes light and the context does not change on load.
  */
 
 const KEY = 'rspress-theme-appearance';
-const SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 type Theme = 'light' | 'dark';
 type Choice = Theme | 'auto';
 
 const isChoice = (value: unknown): value is Choice => value === 'light' || value === 'dark' || value === 'auto';
+
+/**
+ * Puts the theme on the root element: the `dark` and `rp-dark` classes and
+ * the colour scheme. While it changes, `rp-theme-switching` (Rspress's
+ * stylesheet turns transitions off with it) is set for one frame.
+ */
+function applyTheme(theme: Theme): void {
+  const root = document.documentElement;
+  const dark = theme === 'dark';
+  const changed = root.classList.contains('dark') !== dark;
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('rp-dark', dark);
+  root.style.colorScheme = theme;
+  if (!changed) return;
+  root.classList.add('rp-theme-switching');
+  // The styles must be computed with transitions off before the class goes.
+  void getComputedStyle(root).opacity;
+  requestAnimationFrame(() => root.classList.remove('rp-theme-switching'));
+}
 
 function readStored(): string | null {
   try {
@@ -83,14 +93,14 @@ export function useThemeState(): [Theme, (value: Theme) => void] {
         // Private mode: the choice lasts for this page only.
       }
       setStored(next);
-      applyThemeToDOM(value);
+      applyTheme(value);
       window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { key: KEY, newValue: next } }));
     },
     [canSwitch, system],
   );
 
   useLayoutEffect(() => {
-    applyThemeToDOM(theme);
+    applyTheme(theme);
   }, [theme]);
 
   return [theme, setTheme];

@@ -1,21 +1,11 @@
 import { usePage } from '@rspress/core/runtime';
-import { processTitleElement } from '@rspress/core/dist/theme/hooks/processTitleElement.js';
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type TocHeading, sameHeadings } from '../lib/toc';
 
 /*
- * The outline's headings, read from the page as shown (Rspress's
- * `useWatchToc` and `useDynamicToc`): headings inside hidden parts such as
- * inactive tabs are left out, and headings added later are taken in.
- *
- * Rspress's version kept the page element in state set from a ref callback,
- * a synchronous update in the middle of the hydration commit: React then ran
- * every effect of the page and rendered again in that same task, one long
- * task on every page load. It also switched to the headings read from the
- * page even when they were the page's own list, rendering the outline again.
- * Here the element is watched straight from the ref, the page is read after
- * the commit, and the outline renders again only when the headings on the
- * page differ from the page's list.
+ * The outline's headings as the page shows them (Rspress's `useDynamicToc` and `useWatchToc`,
+ * same signatures): hidden headings are left out, added ones taken in. The page is read after
+ * the commit, and the outline renders again only when its headings differ from the page's list.
  */
 
 const NONE: TocHeading[] = [];
@@ -44,13 +34,23 @@ function isShown(element: Element, root: Element | null): boolean {
   return true;
 }
 
+/** A heading's content as HTML, without its anchor, excluded parts, links (their text stays) and comments. */
+function headingHtml(heading: Element): string {
+  const copy = heading.cloneNode(true) as Element;
+  copy.querySelector('.rp-header-anchor')?.remove();
+  for (const excluded of copy.querySelectorAll('.rspress-toc-exclude, .rp-toc-exclude')) excluded.remove();
+  for (const link of copy.querySelectorAll('a')) link.replaceWith(...link.childNodes);
+  for (const node of [...copy.childNodes]) if (node.nodeType === Node.COMMENT_NODE) node.remove();
+  return copy.innerHTML;
+}
+
 /** The headings of the outline as the page shows them. */
 export function readHeadings(target: Element): TocHeading[] {
   const root = target.closest('.rspress-doc') ?? target;
   const found: TocHeading[] = [];
   for (const element of target.querySelectorAll('h2.rp-toc-include, h3.rp-toc-include, h4.rp-toc-include')) {
     if (element.closest('.rspress-toc-exclude,.rp-toc-exclude') || !isShown(element, root)) continue;
-    found.push({ id: element.id, text: processTitleElement(element).innerHTML, depth: Number(element.tagName[1]), charIndex: 0 });
+    found.push({ id: element.id, text: headingHtml(element), depth: Number(element.tagName[1]), charIndex: 0 });
   }
   return found;
 }
@@ -80,32 +80,31 @@ export function useDynamicToc(): TocHeading[] {
   return fromPage.length > 0 ? fromPage : ((page.toc ?? NONE) as TocHeading[]);
 }
 
-/** Watches the headings of the element given to `rspressDocRef`. */
-export function useWatchToc(): { rspressDocRef: (element: HTMLElement | null) => () => void } {
+/**
+ * Watches the headings of the doc layout's page content. The theme's one MutationObserver:
+ * page components (tabs, client-only parts) add and remove headings after the page has
+ * rendered, and nothing else reports it (e2e: the outline takes in an added heading).
+ */
+export function useWatchToc(): { rspressDocRef: (element: HTMLDivElement | null) => void } {
   const { page } = usePage();
-  const pageToc = useRef<TocHeading[]>(NONE);
-  pageToc.current = (page.toc ?? NONE) as TocHeading[];
-  const rspressDocRef = useCallback((element: HTMLElement | null) => {
-    if (!element) return () => {};
-    let timer = 0;
+  const toc = (page.toc ?? NONE) as TocHeading[];
+  const doc = useRef<HTMLElement | null>(null);
+  const rspressDocRef = useCallback((element: HTMLDivElement | null) => {
+    doc.current = element;
+  }, []);
+  useEffect(() => {
+    const element = doc.current;
+    if (!element) return setShown(NONE);
     const update = () => {
-      timer = 0;
       const headings = readHeadings(element);
-      setShown(headings.length === 0 || sameHeadings(headings, pageToc.current) ? NONE : headings);
+      setShown(headings.length === 0 || sameHeadings(headings, toc) ? NONE : headings);
     };
-    // After the commit and the paint that follows it, not inside them.
-    const schedule = () => {
-      if (!timer) timer = window.setTimeout(update, 0);
-    };
-    schedule();
+    update();
     const observer = new MutationObserver((mutations) => {
-      if (touchesHeadings(mutations)) schedule();
+      if (touchesHeadings(mutations)) update();
     });
     observer.observe(element, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      if (timer) window.clearTimeout(timer);
-    };
-  }, []);
+    return () => observer.disconnect();
+  }, [toc]);
   return { rspressDocRef };
 }

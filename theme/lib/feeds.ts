@@ -14,10 +14,8 @@ const FORMAT_NAMES: Record<string, string> = {
 export const feedFormatName = (mime: string) => FORMAT_NAMES[mime] ?? mime;
 
 /**
- * `<link rel="alternate">` tags announcing the feeds in the head. Without
- * `hreflang`: the head manager keeps one alternate link per `hreflang`, so an
- * RSS and an Atom link in the same language would replace each other (and the
- * page's own language alternate).
+ * `<link rel="alternate">` tags announcing the feeds. Without `hreflang`: the head manager keeps
+ * one alternate link per `hreflang`, so the RSS and Atom links would replace each other.
  */
 export function feedLinkTags(feeds: PageFeed[]): { rel: 'alternate'; type: string; href: string; title: string }[] {
   return feeds.map((feed) => ({ rel: 'alternate', type: feed.mime, href: feed.url, title: feedFormatName(feed.mime) }));

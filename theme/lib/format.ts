@@ -1,8 +1,6 @@
 /**
- * Formats a duration for the benchmark chart: whole milliseconds below one
- * second (`999 ms`), seconds with two decimals from there on (`1.00 s`,
- * `12.34 s`). The switch happens at 1000 ms after rounding, so 999.6 ms is
- * shown as `1.00 s`, never as `1000 ms`.
+ * A duration for the benchmark chart: whole milliseconds below one second (`999 ms`), seconds
+ * with two decimals from there (`1.00 s`); 999.6 ms rounds to `1.00 s`, never `1000 ms`.
  */
 export const MS_PER_SECOND = 1000;
 

@@ -1,9 +1,6 @@
 /**
- * `themeConfig.hideNavbar`: `never` (default), `always`, or `scroll-based`
- * (hidden while scrolling down, shown again on scrolling up). Rspress types
- * the option as `'always' | 'auto' | 'never'`; `auto` means `scroll-based`.
- * A `?hideNavbar=<mode>` query parameter overrides the configured value
- * (used by the browser tests and handy for previews).
+ * `themeConfig.hideNavbar`: `never` (default), `always`, or `scroll-based` (Rspress's type says
+ * `auto`, which means the same); `?hideNavbar=<mode>` overrides the configured value.
  */
 export type HideNavbarMode = 'never' | 'always' | 'scroll-based';
 

@@ -1,5 +1,5 @@
 /**
- * Overview pages (SPEC §2.6): the sidebar's groups below the overview page,
+ * Overview pages: the sidebar's groups below the overview page,
  * each page with its description and its headings, under a filter that
  * matches group names, page titles, descriptions and headings.
  */

@@ -1,5 +1,5 @@
 /**
- * Package-manager command tabs: npm, yarn, pnpm and bun (SPEC §3), in that
+ * Package-manager command tabs: npm, yarn, pnpm and bun, in that
  * order. Rspress 2 adds a fifth `deno` tab; the theme's `PackageManagerTabs`
  * builds the four commands here and hands them to Rspress as an object.
  */

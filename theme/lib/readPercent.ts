@@ -5,10 +5,8 @@ export interface ReadingPosition {
 }
 
 /**
- * How far the reader is through the page, as Rspress's reading-progress
- * circle computes it: the first screen counts gradually (the part scrolled
- * past plus as much again, up to a screen), less a 50px margin, out of the
- * content's height.
+ * How far the reader is through the page, as Rspress's progress ring computes it: the part
+ * scrolled past plus as much again (up to a screen), less a 50px margin, out of the content's height.
  */
 export function readPercent({ scrollTop, viewportHeight, contentHeight }: { scrollTop: number; viewportHeight: number; contentHeight: number }): ReadingPosition {
   const extra = Math.min(scrollTop, viewportHeight);

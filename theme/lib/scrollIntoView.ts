@@ -1,18 +1,7 @@
 /**
- * A small stand-in for the `scroll-into-view-if-needed` package, which
- * Rspress's sidebar and outline items call when they become active.
- *
- * The package measures every ancestor of the item up to the boundary, which
- * forces a full layout of the page in the middle of React's commit right after
- * hydration (about 15 ms of a phone's main thread on a long page), even when
- * the sidebar is a closed drawer that nobody can see. This version:
- * - does nothing for an element that is not rendered (a closed drawer, a
- *   hidden outline): measuring it would force a layout for nothing;
- * - scrolls only the scrollable ancestors up to the boundary, never the page
- *   itself (an item becoming active must not move what the reader is reading);
- * - measures each scroller once.
- *
- * The build aliases the package to this module (rspress.config.ts).
+ * A stand-in for `scroll-into-view-if-needed` (the build aliases the package here): it skips
+ * elements that are not rendered, scrolls only the item's own scrollers, never the page, and
+ * measures each scroller once, so that no layout is forced for a closed drawer.
  */
 
 export interface ScrollOptions {

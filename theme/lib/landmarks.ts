@@ -1,0 +1,2 @@
+/** Id of every page's `main` element: the skip link's target. */
+export const MAIN_ID = 'main-content';
