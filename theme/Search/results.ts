@@ -284,7 +284,7 @@ export interface TitledPage {
   lang: string;
 }
 
-/** SPEC §5: suggestions show at most 3 entries. */
+/** Suggestions show at most this many entries. */
 export const MAX_SUGGESTIONS = 3;
 
 const normalize = (text: string) =>
