@@ -11,7 +11,8 @@ const REFERENCE = new RegExp(['\\bSPEC\\b', '\u00a7', '\\b[Ii]ssues? #?[0-9]'].j
 
 describe('references', () => {
   it('the pattern finds each kind of reference', () => {
-    for (const line of ['see SPEC 4', 'item \u00a79', 'issue 12', 'Issue #10', 'issues 3 and 4']) {
+    // Split so that these lines do not match when the test reads its own file.
+    for (const line of ['see SP' + 'EC 4', 'item \u00a7' + '9', 'iss' + 'ue 12', 'Iss' + 'ue #10', 'iss' + 'ues 3 and 4']) {
       expect(REFERENCE.test(line), line).toBe(true);
     }
     for (const line of ['the specification', 'INSPECT', 'open an issue on GitHub', 'issues/new?title=']) {

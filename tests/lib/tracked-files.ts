@@ -9,19 +9,25 @@ export interface TrackedFile {
   text: string;
 }
 
-let cache: TrackedFile[] | undefined;
+let paths: string[] | undefined;
+let texts: TrackedFile[] | undefined;
 
-/** Every file git tracks in the repository, except binary ones (a NUL byte in the first 8 KiB). */
-export function trackedTextFiles(): TrackedFile[] {
-  cache ??= execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+/** Every file git tracks in the repository, relative to its root. */
+export function trackedPaths(): string[] {
+  paths ??= execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
-    .filter(Boolean)
-    .flatMap((rel) => {
-      const bytes = readFileSync(path.join(ROOT, rel));
-      if (bytes.subarray(0, 8192).includes(0)) return [];
-      return [{ rel, text: bytes.toString('utf8') }];
-    });
-  return cache;
+    .filter(Boolean);
+  return paths;
+}
+
+/** Every tracked file except binary ones (a NUL byte in the first 8 KiB), with its text. */
+export function trackedTextFiles(): TrackedFile[] {
+  texts ??= trackedPaths().flatMap((rel) => {
+    const bytes = readFileSync(path.join(ROOT, rel));
+    if (bytes.subarray(0, 8192).includes(0)) return [];
+    return [{ rel, text: bytes.toString('utf8') }];
+  });
+  return texts;
 }
 
 /** `file:line: text` of every line of `files` that `pattern` (without the `g` flag) matches. */

@@ -1,6 +1,6 @@
 /**
  * Where the words of a search result are in a page's text (for the marks of
- * theme/Search/arrival.ts). A Latin word matches at the start of a word and
+ * theme/Search/ArrivalMarks.tsx). A Latin word matches at the start of a word and
  * takes the rest of it (`proxy` marks `proxying`); Chinese text matches
  * anywhere. Pure apart from reading the DOM; unit-tested.
  */
