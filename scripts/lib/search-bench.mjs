@@ -1,10 +1,11 @@
 // The search part of `npm run bench`: serves a built site with gzip (like a
 // CDN, scripts/lib/static-server.mjs), opens cold pages in Chromium under a throttled profile (CDP) and
 // measures what the offline search costs and how well it ranks.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { listFiles } from './files.mjs';
 import { runRelevanceSuite } from './search-relevance.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -32,8 +33,8 @@ const isSearchUrl = (url) => /\/pagefind\/|search_index/.test(url);
 /** The built JavaScript chunks that only the search needs (the results panel and the engine wrapper). */
 export function searchChunks(outDir) {
   const dir = path.join(outDir, 'static', 'js');
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  return walk(dir)
+  return listFiles(dir)
+    .map((f) => path.join(dir, f))
     .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('data-results-for'))
     .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
 }
@@ -96,8 +97,7 @@ export async function measureFirstResult(browser, baseURL, { url, query, chunks 
 export function indexSize(outDir, lang) {
   const dir = path.join(outDir, 'pagefind', lang);
   if (!existsSync(dir)) return null;
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  const files = walk(dir);
+  const files = listFiles(dir).map((f) => path.join(dir, f));
   const bytes = files.reduce((n, f) => n + (f.endsWith('.js') || f.endsWith('.json') ? gzipSync(readFileSync(f)).length : statSync(f).size), 0);
   return { files: files.length, bytes };
 }

@@ -4,6 +4,7 @@
  * moving the active item with the arrow keys, and titles to suggest when
  * nothing is found. Unit-tested in tests/search-ui.test.ts.
  */
+import { escapeRegExp } from '../../site/regexp';
 import { HIGHLIGHT_PARAM } from './limits';
 
 /** A section of a page in Pagefind's result data. */
@@ -95,7 +96,7 @@ export function highlight(text: string, query: string): Segment[] {
     .split(/[\s,.;:/\\()[\]{}'"`!?，。；：、（）]+/)
     .filter((w) => w.length > 0);
   if (!words.length) return [{ text, mark: false }];
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+  const escaped = words.map(escapeRegExp).sort((a, b) => b.length - a.length);
   const re = new RegExp(`(${escaped.join('|')})`, 'gi');
   const segments: Segment[] = [];
   let at = 0;
