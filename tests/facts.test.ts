@@ -24,7 +24,7 @@ interface DocumentedDefault {
 const DEFAULT_LABEL = { en: '- **Default:**', zh: '- **默认值：**' } as const;
 
 /** Finds the H1 option path and the first inline-code value of the Default line. */
-export function readDocumentedDefault(f: DocFile): DocumentedDefault {
+function readDocumentedDefault(f: DocFile): DocumentedDefault {
   const h1 = f.page.headings.find((h) => h.depth === 1);
   if (!h1) throw new Error(`${f.display}: config page without H1`);
   const lines = f.source.split('\n');

@@ -57,7 +57,7 @@ export function pageKind(rel) {
 }
 
 const gzCache = new Map();
-export function gzipSize(file) {
+function gzipSize(file) {
   let size = gzCache.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(file), { level: 9 }).length;

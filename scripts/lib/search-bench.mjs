@@ -31,7 +31,7 @@ async function throttledPage(browser) {
 const isSearchUrl = (url) => /\/pagefind\/|search_index/.test(url);
 
 /** The built JavaScript chunks that only the search needs (the results panel and the engine wrapper). */
-export function searchChunks(outDir) {
+function searchChunks(outDir) {
   const dir = path.join(outDir, 'static', 'js');
   return listFiles(dir)
     .map((f) => path.join(dir, f))
@@ -43,7 +43,7 @@ export function searchChunks(outDir) {
  * Cold page, then the reader presses Ctrl+K and types at once: bytes and time
  * until the first result is shown. Also the search bytes the page loaded before.
  */
-export async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
+async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
   const { context, page, transfers } = await throttledPage(browser);
   try {
     await page.goto(new URL(url, baseURL).href, { waitUntil: 'load' });
@@ -94,7 +94,7 @@ export async function measureFirstResult(browser, baseURL, { url, query, chunks 
 }
 
 /** Size of a language's bundle on disk (its files are served as they are, pagefind.js gzipped). */
-export function indexSize(outDir, lang) {
+function indexSize(outDir, lang) {
   const dir = path.join(outDir, 'pagefind', lang);
   if (!existsSync(dir)) return null;
   const files = listFiles(dir).map((f) => path.join(dir, f));
@@ -103,7 +103,7 @@ export function indexSize(outDir, lang) {
 }
 
 /** Gzipped size of the vocabulary files of a language's bundle (loaded on intent; the pinyin table only for a Chinese slip). */
-export function vocabularySize(outDir, lang) {
+function vocabularySize(outDir, lang) {
   const size = (file) => {
     const abs = path.join(outDir, 'pagefind', lang, file);
     return existsSync(abs) ? gzipSync(readFileSync(abs), { level: 9 }).length : null;

@@ -59,7 +59,7 @@ export interface SearchOptions {
   scope?: string | null;
 }
 
-export const SEARCH_LIMITS = {
+const SEARCH_LIMITS = {
   /** Results shown per page. */
   results: 20,
   /** Pages whose excerpts are loaded before the first results are shown (what fits a screen). */

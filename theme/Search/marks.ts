@@ -8,7 +8,7 @@ import { escapeRegExp } from '../../site/regexp';
 import { CJK } from './words';
 
 /** Most marks on one page. */
-export const MAX_MARKS = 300;
+const MAX_MARKS = 300;
 
 /** The pattern that finds any of the words (longest first), or `null` when there is none. */
 export function marksPattern(words: readonly string[]): RegExp | null {

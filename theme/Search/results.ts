@@ -51,7 +51,7 @@ export interface SearchPage {
 }
 
 /** Headings shown under a page. */
-export const MAX_SECTIONS = 3;
+const MAX_SECTIONS = 3;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -166,7 +166,7 @@ export function toSearchPage(result: PagefindResult): SearchPage {
 }
 
 /** Words marked on a page that a result opens: at most this many, the first ones found. */
-export const MAX_MARKED = 6;
+const MAX_MARKED = 6;
 
 /** The distinct texts inside `<mark>` of some excerpts, as written. */
 export function markedTexts(excerpts: readonly string[]): string[] {
@@ -286,7 +286,7 @@ export interface TitledPage {
 }
 
 /** Suggestions show at most this many entries. */
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 const normalize = (text: string) =>
   text

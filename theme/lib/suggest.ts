@@ -62,7 +62,7 @@ export function normalizePath(path: string, lang: string, defaultLang: string): 
 const tokens = (path: string) => path.split(/[/\-_.\s]+/).filter(Boolean);
 
 /** Similarity (0..1) of two normalized paths. */
-export function pathScore(missing: string, candidate: string): number {
+function pathScore(missing: string, candidate: string): number {
   const whole = similarity(missing, candidate);
   const missingTokens = tokens(missing);
   const candidateTokens = tokens(candidate);
