@@ -1,7 +1,7 @@
 /**
  * Every repository path that a comment or a Markdown file names exists, so a
  * note never sends the reader to a file that moved or went away. A path is a
- * token with a folder and an extension (`site/plugins/search.ts`, `./zoom.ts`),
+ * token with a folder and an extension (`site/plugins/search.ts`, `./lib/docs.ts`),
  * read from the repository root or from the folder of the file that names it
  * when its first folder is there; one that starts with `/` is an address on
  * the site.
