@@ -20,9 +20,9 @@ const TEXT = {
     shellNote: 'win over every file',
     nodeEnv: 'Except NODE_ENV: a value in a file replaces the shell’s.',
     mode: '[mode]: --env-mode, otherwise NODE_ENV',
-    public: 'PUBLIC_ names, files or shell',
+    public: 'PUBLIC_ variables',
     publicTo: 'replaced in every bundle',
-    other: 'Other names',
+    other: 'Other variables',
     otherTo: 'Node.js only: config, plugins',
   },
   zh: {
