@@ -4,10 +4,11 @@
 // been built, the DocSearch variant `doc_build_docsearch/`. Any error fails, named
 // by file, line and message. Installs Debian's Java runtime when `java` is missing.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFiles } from './lib/files.mjs';
 import { readHtmlReport } from './lib/html-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,8 +38,7 @@ function ensureJava() {
   }
 }
 
-const countHtml = (dir) =>
-  readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html') && statSync(path.join(dir, String(f))).isFile()).length;
+const countHtml = (dir) => listFiles(dir).filter((f) => f.endsWith('.html')).length;
 
 const args = process.argv.slice(2);
 const folders = (args.length ? args : ['doc_build', 'doc_build_docsearch'].filter((d, i) => i === 0 || existsSync(path.join(root, d)))).map((d) =>

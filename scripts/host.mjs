@@ -34,7 +34,7 @@ for (const file of ['index.html', '404.html', '_redirects', '_headers']) {
 }
 
 /** Variables that keep wrangler off the network and its files inside the project. */
-export const OFFLINE_ENV = {
+const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_SEND_ERROR_REPORTS: 'false',
   // The banner is where wrangler checks npm for a newer version.

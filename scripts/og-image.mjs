@@ -6,14 +6,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { escapeHtml } from './lib/html.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const i18n = JSON.parse(readFileSync(path.join(root, 'i18n.json'), 'utf8'));
 const WIDTH = 1200;
 const HEIGHT = 630;
 const FONT = "'Noto Sans CJK SC', 'Noto Sans', 'DejaVu Sans', sans-serif";
-
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A flat-topped hexagon outline centred on (x, y). */
 const hexagon = (x, y, r) => {
@@ -62,10 +61,10 @@ function drawing(lang) {
     <text x="80" y="250" fill="#ffffff" font-size="104" font-weight="700" letter-spacing="-2">Rsbuild</text>
     <g transform="translate(84 286)">
       <rect width="${lang === 'zh' ? 150 : 160}" height="46" rx="23" fill="none" stroke="#ff8a3d" stroke-width="2"/>
-      <text x="${lang === 'zh' ? 75 : 80}" y="31" fill="#ffb27a" font-size="24" font-weight="600" text-anchor="middle">${escape(badge)}</text>
+      <text x="${lang === 'zh' ? 75 : 80}" y="31" fill="#ffb27a" font-size="24" font-weight="600" text-anchor="middle">${escapeHtml(badge)}</text>
     </g>
-    <text x="80" y="400" fill="#f3f4f6" font-size="44" font-weight="600">${escape(subtitle)}</text>
-    <text x="80" y="452" fill="#a1a7b3" font-size="28">${escape(slogan)}</text>
+    <text x="80" y="400" fill="#f3f4f6" font-size="44" font-weight="600">${escapeHtml(subtitle)}</text>
+    <text x="80" y="452" fill="#a1a7b3" font-size="28">${escapeHtml(slogan)}</text>
     <rect x="80" y="520" width="220" height="4" rx="2" fill="url(#rule)"/>
     <text x="80" y="566" fill="#d1d5db" font-size="26" font-weight="500">v1.rsbuild.rs</text>
   </g>

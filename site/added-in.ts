@@ -17,6 +17,7 @@ import path from 'node:path';
 import { readVersionHistory } from '../scripts/lib/version-history.mjs';
 import { DOCS_DIR } from './docs-files';
 import { parsePage } from './markdown';
+import { escapeRegExp } from './regexp';
 import { routeToFileCandidates } from './structure';
 
 export interface AddedEntry {
@@ -62,8 +63,6 @@ export function addedNames(change: string): string[] {
   }
   return names;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether a heading (its text without backticks) is the entry `name`. */
 export function headingNames(text: string, name: string): boolean {

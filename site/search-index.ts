@@ -10,6 +10,7 @@
  */
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../scripts/lib/html.mjs';
 import { listPageFiles } from './docs-files';
 import { parsePage } from './markdown';
 import { buildRecords, searchableText } from './search';
@@ -34,8 +35,6 @@ export interface SearchDocument {
   /** The same text as `html`, as plain fields. */
   fields: SearchField[];
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Weights (Pagefind's scale, 0–10; body text is 1). Release announcements talk

@@ -10,7 +10,7 @@ import type { Lang } from './structure';
 type Words = { en?: string; zh?: string; both?: string };
 
 /** Extra words per English route. */
-export const PAGE_KEYWORDS: Record<string, Words> = {
+const PAGE_KEYWORDS: Record<string, Words> = {
   '/guide/advanced/ssr': { both: 'SSR', en: 'server side rendering', zh: '服务器端渲染 服务端渲染' },
   '/guide/advanced/hmr': { both: 'HMR', en: 'hot reload', zh: '模块热替换 热重载' },
   '/config/security/sri': { both: 'SRI', en: 'subresource integrity', zh: '子资源完整性' },

@@ -72,7 +72,7 @@ function documentWords(doc: SearchDocument): Map<string, { form: string; promine
 }
 
 /** Pagefind's page ids (the names of its fragment files) by URL, read from a written bundle. */
-export function readPageIds(bundleDir: string): Map<string, string> {
+function readPageIds(bundleDir: string): Map<string, string> {
   const ids = new Map<string, string>();
   const dir = path.join(bundleDir, 'fragment');
   for (const file of readdirSync(dir)) {
@@ -176,8 +176,8 @@ export function buildPinyin(documents: SearchDocument[]): PinyinData {
   return { version: VOCABULARY_VERSION, syllables };
 }
 
-export const VOCABULARY_FILE = 'vocabulary.json';
-export const PINYIN_FILE = 'pinyin.json';
+const VOCABULARY_FILE = 'vocabulary.json';
+const PINYIN_FILE = 'pinyin.json';
 
 /** Writes the vocabulary (and, for Chinese, the pinyin table) into a language's written bundle. */
 export function writeVocabulary(bundleDir: string, lang: Lang, documents: SearchDocument[]): void {

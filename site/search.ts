@@ -82,7 +82,7 @@ export interface SearchRecord {
 }
 
 /** The lvl0 of a page: its sidebar group title, or its section's nav label. */
-export function sectionTitle(route: string, lang: Lang): string {
+function sectionTitle(route: string, lang: Lang): string {
   for (const section of SECTIONS) {
     if ((section.items ?? []).some((i) => i.route === route)) return label(section.labelKey, lang);
     for (const group of section.groups) if (group.items.some((i) => i.route === route)) return textFor(group.title, lang);

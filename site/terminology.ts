@@ -168,7 +168,7 @@ export const TERMS: Term[] = [
   },
 ];
 /** Other names that readers might give a page in a link label, per route. */
-export const PAGE_NAME_VARIANTS: Record<string, string[]> = {
+const PAGE_NAME_VARIANTS: Record<string, string[]> = {
   '/guide/basic/cli': ['CLI', 'Rsbuild CLI', '命令行'],
   '/guide/basic/output-files': ['产物文件', '输出文件', '产物', '构建输出'],
   '/guide/advanced/hmr': ['HMR', '热更新'],

@@ -17,7 +17,7 @@ function help(command: string): string {
 }
 
 /** Long flags from a cac help text, e.g. `--config-loader`, `--no-env`. */
-export function longFlags(text: string): string[] {
+function longFlags(text: string): string[] {
   return [...text.matchAll(/^\s+(?:-\w, )?(--[\w-]+)/gm)].map((m) => m[1]!);
 }
 

@@ -4,14 +4,13 @@
  *   in development and in production, in both languages;
  * - every code block titled `rsbuild.config.ts` type-checks against 1.7.6.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXEMPTIONS } from './fact-exemptions';
 import { diffDefault, evaluateLiteral } from './lib/compare';
 import { type DocFile, ROOT, docFiles } from './lib/docs';
-import { type NormalizedDefaults, getPath, loadNormalizedDefaults } from './lib/rsbuild-v1';
+import { getPath } from './lib/rsbuild-majors';
+import { type NormalizedDefaults, loadNormalizedDefaults } from './lib/rsbuild-v1';
+import { typeCheck } from './lib/typecheck';
 
 const files = docFiles();
 const configPages = files.filter((f) => f.route.startsWith('/config/') && f.route !== '/config/');
@@ -25,7 +24,7 @@ interface DocumentedDefault {
 const DEFAULT_LABEL = { en: '- **Default:**', zh: '- **默认值：**' } as const;
 
 /** Finds the H1 option path and the first inline-code value of the Default line. */
-export function readDocumentedDefault(f: DocFile): DocumentedDefault {
+function readDocumentedDefault(f: DocFile): DocumentedDefault {
   const h1 = f.page.headings.find((h) => h.depth === 1);
   if (!h1) throw new Error(`${f.display}: config page without H1`);
   const lines = f.source.split('\n');
@@ -101,7 +100,6 @@ describe('documented defaults match @rsbuild/core 1.7.6', () => {
 /* ------------------------------------------------------------------ */
 
 interface Example {
-  file: string;
   doc: DocFile;
   line: number;
   code: string;
@@ -111,65 +109,30 @@ const examples: Example[] = [];
 for (const doc of files) {
   for (const block of doc.page.codeBlocks) {
     if (block.title !== 'rsbuild.config.ts') continue;
-    examples.push({ file: '', doc, line: block.line, code: block.code });
+    examples.push({ doc, line: block.line, code: block.code });
   }
 }
 
-export function typeCheckExamples(list: Example[]): string[] {
-  const dir = path.join(ROOT, '.tmp/examples');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  list.forEach((example, i) => {
-    const name = `${example.doc.lang}-${example.doc.rel.replace(/[/.]/g, '_')}-L${example.line}-${i}.ts`;
-    example.file = path.join(dir, name);
-    writeFileSync(example.file, example.code);
-  });
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    esModuleInterop: true,
-    resolveJsonModule: true,
-    allowImportingTsExtensions: false,
-    types: ['node'],
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    baseUrl: ROOT,
-    // Examples (and the plugins they import) see Rsbuild 1.7.6 as `@rsbuild/core`.
-    paths: {
-      '@rsbuild/core': ['node_modules/rsbuild-v1'],
-      '@rsbuild/core/*': ['node_modules/rsbuild-v1/*'],
-    },
-  };
-  const program = ts.createProgram(
-    list.map((e) => e.file),
-    options,
-  );
-  const byFile = new Map(list.map((e) => [path.resolve(e.file), e]));
+/** Problems of the examples, each with its page and line: compiled against 1.7.6, and `defineConfig` from `@rsbuild/core`. */
+function typeCheckExamples(list: Example[]): string[] {
   const problems: string[] = [];
   for (const example of list) {
     if (!/\bdefineConfig\b/.test(example.code) || !/from ['"]@rsbuild\/core['"]/.test(example.code)) {
       problems.push(`${example.doc.display}:${example.line}: an rsbuild.config.ts example must use defineConfig from '@rsbuild/core'`);
     }
   }
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    const example = d.file ? byFile.get(path.resolve(d.file.fileName)) : undefined;
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    if (!example || !d.file || d.start === undefined) {
-      problems.push(`(global) TS${d.code}: ${message}`);
-      continue;
-    }
-    const { line } = d.file.getLineAndCharacterOfPosition(d.start);
-    problems.push(`${example.doc.display}:${example.line + 1 + line}: TS${d.code}: ${message}`);
-  }
-  return problems;
+  const compiled = typeCheck(
+    list.map((e) => ({ origin: e.doc.display, line: e.line, code: e.code })),
+    'v1',
+    'examples',
+  );
+  // A problem outside the examples is listed under each of them: keep it once.
+  return [...problems, ...new Set(compiled.flat())];
 }
 
 /** Type-checks one made-up example whose fence opens on line 1 of `sanity.mdx`. */
 const checkSanityExample = (code: string) =>
-  typeCheckExamples([{ file: '', doc: { ...files[0]!, display: 'sanity.mdx', rel: 'sanity.mdx' }, line: 1, code }]);
+  typeCheckExamples([{ doc: { ...files[0]!, display: 'sanity.mdx', rel: 'sanity.mdx' }, line: 1, code }]);
 
 describe('rsbuild.config.ts examples type-check against @rsbuild/core 1.7.6', () => {
   it('the checker rejects a wrong example (sanity)', () => {

@@ -29,7 +29,7 @@ describe('release feeds', () => {
   });
 
   it('list the release pages of their language only', () => {
-    const test = channels[2].test as (page: { lang: string; routePath: string }) => boolean;
+    const test = channels[2]?.test as (page: { lang: string; routePath: string }) => boolean;
     expect(test({ lang: 'zh', routePath: '/zh/community/releases/v1-0' })).toBe(true);
     expect(test({ lang: 'zh', routePath: '/zh/community/releases/' })).toBe(false);
     expect(test({ lang: 'en', routePath: '/community/releases/v1-0' })).toBe(false);
@@ -55,7 +55,7 @@ describe('release feeds', () => {
       ['zh', 'zh/community/releases/index.mdx'],
     ] as const) {
       const source = readFileSync(path.join(DOCS_DIR, file), 'utf8');
-      const listed = /link-rss:\n((?:\s+- .+\n)+)/.exec(source)?.[1].match(/- (.+)/g)?.map((l) => l.slice(2).trim());
+      const listed = /link-rss:\n((?:\s+- .+\n)+)/.exec(source)?.[1]?.match(/- (.+)/g)?.map((l) => l.slice(2).trim());
       expect(listed, file).toEqual([feedId(lang, 'rss'), feedId(lang, 'atom')]);
     }
   });

@@ -119,16 +119,18 @@ describe('page-weight budgets', () => {
   });
 
   it('names the page and the chunk over budget', () => {
+    const indexBudget = CHUNK_BUDGETS.index;
+    if (indexBudget === undefined) throw new Error('scripts/lib/budgets.mjs has no budget for the "index" chunk');
     const failures = budgetFailures({
       rel: 'config/dev/hmr.html',
       kind: 'doc',
-      chunks: [{ file: 'static/js/index.0123456789.js', label: 'index', gzip: (CHUNK_BUDGETS.index + 1) * 1024 }],
+      chunks: [{ file: 'static/js/index.0123456789.js', label: 'index', gzip: (indexBudget + 1) * 1024 }],
       js: 171 * 1024,
       css: 1024,
     });
-    const over = (CHUNK_BUDGETS.index + 1).toFixed(1);
+    const over = (indexBudget + 1).toFixed(1);
     expect(failures).toEqual([
-      `config/dev/hmr.html: chunk "index" (static/js/index.0123456789.js) is ${over} KiB, budget ${CHUNK_BUDGETS.index} KiB`,
+      `config/dev/hmr.html: chunk "index" (static/js/index.0123456789.js) is ${over} KiB, budget ${indexBudget} KiB`,
       `config/dev/hmr.html: first-load JS is 171.0 KiB, budget 170 KiB (index ${over} KiB)`,
     ]);
   });

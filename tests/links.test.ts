@@ -19,7 +19,7 @@ function targetFile(path: string, from: DocFile): DocFile | undefined {
 }
 
 /** Markdown links `[text](/path#hash)` or `(#hash)` on prose lines (code excluded). */
-export function internalLinks(f: DocFile): { line: number; path: string; hash?: string }[] {
+function internalLinks(f: DocFile): { line: number; path: string; hash?: string }[] {
   const out: { line: number; path: string; hash?: string }[] = [];
   for (const { text, line } of f.page.prose) {
     const withoutCode = text.replace(/`[^`]*`/g, '');

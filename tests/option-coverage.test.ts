@@ -23,7 +23,7 @@ const routeOfOption = (option: string) =>
  * Problems of the documentation against a list of options: options without a
  * page and without a reason, and stale or inconsistent reasons.
  */
-export function coverageProblems(
+function coverageProblems(
   options: ConfigOption[],
   reasons: UndocumentedOption[],
   routes: Map<string, string> = optionRoutes(),

@@ -16,7 +16,7 @@ import { DOCS, docFiles } from './lib/docs';
 import { typeCheck } from './lib/typecheck';
 
 /** The marker of a 2.x example: a fence titled `rsbuild.config.ts (Rsbuild 2)`. */
-export const V2_CONFIG_TITLE = 'rsbuild.config.ts (Rsbuild 2)';
+const V2_CONFIG_TITLE = 'rsbuild.config.ts (Rsbuild 2)';
 
 const guideFile = (lang: string) => path.join(DOCS, lang, `${UPGRADE_GUIDE_ROUTE.slice(1)}.mdx`);
 const write = process.env.RSBUILD2_WRITE === '1';

@@ -22,7 +22,7 @@ export type FigureName = keyof typeof import('./figures.json');
 
 export interface FigureProps {
   name: FigureName;
-  /** Alt text, caption and size in the page's language: added at build time by site/figure-data.ts. */
+  /** Alt text, caption and size in the page's language: added at build time by site/plugins/figure-data.ts. */
   alt?: string;
   caption?: string;
   width?: string;

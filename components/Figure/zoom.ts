@@ -6,7 +6,7 @@ import 'medium-zoom/dist/style.css';
  * more than 40 px. One shared instance (medium-zoom never removes its listeners), and the
  * "pure" build, whose CSS is bundled, so that the Content-Security-Policy needs no inline style.
  */
-export const ZOOM_OPTIONS = { scrollOffset: 40, background: 'var(--rp-c-bg)' } as const;
+const ZOOM_OPTIONS = { scrollOffset: 40, background: 'var(--rp-c-bg)' } as const;
 
 let zoom: Zoom | undefined;
 

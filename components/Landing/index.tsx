@@ -14,7 +14,7 @@ import { MAIN_ID } from '../../theme/lib/landmarks';
 import { LlmsHint } from '../../theme/Layout/LlmsHint';
 import './index.css';
 
-export const OPAQUE_CLASS = 'rsb-nav--opaque';
+const OPAQUE_CLASS = 'rsb-nav--opaque';
 
 /** The header is transparent at the top of the landing page and opaque from 100 px of scroll on. */
 function useOpaqueHeaderOnScroll(threshold: number) {

@@ -2,6 +2,8 @@
 // pieces; `scripts/figures.mjs` writes one SVG per figure and language into
 // docs/public/figures/. See CONTRIBUTING.md ("Figures").
 
+import { escapeHtml } from '../lib/html.mjs';
+
 /**
  * Colours of both schemes. The SVG is shown through <img>, so it cannot read the page's CSS:
  * it switches palette with `prefers-color-scheme`, which follows the `color-scheme` of the
@@ -59,9 +61,6 @@ const STYLE = [
   '.hole{fill:var(--box);stroke-width:2}',
 ].join('');
 
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const esc = (value) => String(value).replace(/[&<>"]/g, (c) => ESCAPES[c]);
-
 const n = (value) => Number(value.toFixed(1));
 
 /**
@@ -87,7 +86,7 @@ export function text(x, y, content, { cls = '', anchor = 'start' } = {}) {
   const attrs = [`x="${n(x)}"`, `y="${n(y)}"`];
   if (cls) attrs.push(`class="${cls}"`);
   if (anchor !== 'start') attrs.push(`text-anchor="${anchor}"`);
-  return `<text ${attrs.join(' ')}>${esc(content)}</text>`;
+  return `<text ${attrs.join(' ')}>${escapeHtml(content)}</text>`;
 }
 
 /**

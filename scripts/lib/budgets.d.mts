@@ -16,7 +16,6 @@ export const PAGE_CSS_BUDGET: number;
 export const CHUNK_BUDGETS: Record<string, number>;
 export function chunkLabel(file: string, isHome: boolean): string;
 export function pageKind(rel: string): 'home' | 'doc';
-export function gzipSize(file: string): number;
 export function htmlPages(outDir: string): string[];
 export function pageWeight(outDir: string, rel: string): PageWeight;
 export function budgetFailures(weight: PageWeight): string[];

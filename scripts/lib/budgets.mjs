@@ -26,14 +26,9 @@ export const CHUNK_BUDGETS = {
   'lib-router': 13,
   // Rspress runtime and theme, and the node_modules they use.
   vendors: 33,
-  // Site data (nav, sidebars, labels), the route table, this site's theme code
-  // (with the search button and dialog shell, link-preview tags, translation
-  // notice, the code-block buttons, the sidebar state, the outline's headings,
-  // the reading progress, the theme state, the navbar title, the doc layout with
-  // its menu bar, the outline and the social links, which replace Rspress's: the
-  // code moved here from vendors, so the two budgets moved too; the labels of the
-  // search's corrections, scope filter and marks, and the component that loads
-  // the marks of a page opened from search).
+  // Site data (nav, sidebars, labels), the route table and the theme code every page runs:
+  // navbar, doc layout and menus, outline, search button and dialog shell, and the small
+  // loaders of what comes on intent (search results, marks, image zoom).
   index: 42,
   styles: 1,
   // A page's own chunk: its content and the components only pages use.
@@ -59,7 +54,7 @@ export function pageKind(rel) {
 }
 
 const gzCache = new Map();
-export function gzipSize(file) {
+function gzipSize(file) {
   let size = gzCache.get(file);
   if (size === undefined) {
     size = gzipSync(readFileSync(file), { level: 9 }).length;

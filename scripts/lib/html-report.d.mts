@@ -7,5 +7,4 @@ export interface NuMessage {
   message: string;
   extract?: string;
 }
-export function messageLocation(message: NuMessage, root: string): string;
 export function readHtmlReport(json: string, root: string): { errors: string[]; warnings: number };

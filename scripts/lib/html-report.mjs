@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** `doc_build/guide/start/index.html:42:3120` for a message of the report. */
-export function messageLocation(message, root) {
+function messageLocation(message, root) {
   const file = message.url?.startsWith('file:') ? path.relative(root, fileURLToPath(message.url)) : (message.url ?? '(no file)');
   if (!message.lastLine) return file;
   return `${file}:${message.lastLine}${message.lastColumn ? `:${message.lastColumn}` : ''}`;

@@ -8,7 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const LIGHTHOUSE_PAGES = {
+const LIGHTHOUSE_PAGES = {
   home: '/',
   'config page': '/config/output/dist-path',
   'Chinese guide page': '/zh/guide/basic/cli',

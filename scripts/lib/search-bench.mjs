@@ -1,10 +1,11 @@
 // The search part of `npm run bench`: serves a built site with gzip (like a
 // CDN, scripts/lib/static-server.mjs), opens cold pages in Chromium under a throttled profile (CDP) and
 // measures what the offline search costs and how well it ranks.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { listFiles } from './files.mjs';
 import { runRelevanceSuite } from './search-relevance.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -30,10 +31,10 @@ async function throttledPage(browser) {
 const isSearchUrl = (url) => /\/pagefind\/|search_index/.test(url);
 
 /** The built JavaScript chunks that only the search needs (the results panel and the engine wrapper). */
-export function searchChunks(outDir) {
+function searchChunks(outDir) {
   const dir = path.join(outDir, 'static', 'js');
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  return walk(dir)
+  return listFiles(dir)
+    .map((f) => path.join(dir, f))
     .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('data-results-for'))
     .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
 }
@@ -42,7 +43,7 @@ export function searchChunks(outDir) {
  * Cold page, then the reader presses Ctrl+K and types at once: bytes and time
  * until the first result is shown. Also the search bytes the page loaded before.
  */
-export async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
+async function measureFirstResult(browser, baseURL, { url, query, chunks = [], input = '.rsb-search__input', hit = '.rsb-search__hit' }) {
   const { context, page, transfers } = await throttledPage(browser);
   try {
     await page.goto(new URL(url, baseURL).href, { waitUntil: 'load' });
@@ -93,17 +94,16 @@ export async function measureFirstResult(browser, baseURL, { url, query, chunks 
 }
 
 /** Size of a language's bundle on disk (its files are served as they are, pagefind.js gzipped). */
-export function indexSize(outDir, lang) {
+function indexSize(outDir, lang) {
   const dir = path.join(outDir, 'pagefind', lang);
   if (!existsSync(dir)) return null;
-  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : [path.join(d, e.name)]));
-  const files = walk(dir);
+  const files = listFiles(dir).map((f) => path.join(dir, f));
   const bytes = files.reduce((n, f) => n + (f.endsWith('.js') || f.endsWith('.json') ? gzipSync(readFileSync(f)).length : statSync(f).size), 0);
   return { files: files.length, bytes };
 }
 
 /** Gzipped size of the vocabulary files of a language's bundle (loaded on intent; the pinyin table only for a Chinese slip). */
-export function vocabularySize(outDir, lang) {
+function vocabularySize(outDir, lang) {
   const size = (file) => {
     const abs = path.join(outDir, 'pagefind', lang, file);
     return existsSync(abs) ? gzipSync(readFileSync(abs), { level: 9 }).length : null;

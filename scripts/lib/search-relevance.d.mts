@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 
 export interface RelevanceQuery {
   lang: string;
@@ -12,7 +12,6 @@ export interface RelevanceOutcome extends RelevanceQuery {
 }
 export const RELEVANCE_THRESHOLD: number;
 export const FORGIVING_THRESHOLD: number;
-export const FORGIVING_KINDS: string[];
 export function isForgiving(query: RelevanceQuery): boolean;
 export interface RelevanceScore {
   passed: number;
@@ -20,7 +19,6 @@ export interface RelevanceScore {
   score: number;
 }
 export function loadQueries(): RelevanceQuery[];
-export function runQueries(page: Page, baseURL: string, lang: string, queries: RelevanceQuery[]): Promise<RelevanceOutcome[]>;
 export function runRelevanceSuite(
   browser: Browser,
   baseURL: string,

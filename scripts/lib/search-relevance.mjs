@@ -10,7 +10,7 @@ export const RELEVANCE_THRESHOLD = 0.95;
 /** Misspelled, question-form, file-name, flag and option-name queries: a lower bar than exact ones. */
 export const FORGIVING_THRESHOLD = 0.9;
 /** The `from` values of the forgiving queries (tests/search-queries.json). */
-export const FORGIVING_KINDS = ['typo', 'question', 'file', 'flag', 'name'];
+const FORGIVING_KINDS = ['typo', 'question', 'file', 'flag', 'name'];
 export const isForgiving = (query) => FORGIVING_KINDS.includes(query.from);
 
 export function loadQueries() {
@@ -25,7 +25,7 @@ const normalize = (url) => decodeURI(url.split('#')[0]).replace(/\.html$/, '').r
  * of that language under `baseURL`. Returns one entry per query with the top
  * pages found.
  */
-export async function runQueries(page, baseURL, lang, queries) {
+async function runQueries(page, baseURL, lang, queries) {
   // Stay on the language asked for: no locale redirect on the first visit.
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   await page.goto(new URL(lang === 'en' ? '/guide/start/' : `/${lang}/guide/start/`, baseURL).href);

@@ -28,7 +28,7 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
 /** The file that answers `pathname` in `root`, and its status. */
-export function resolveFile(root, pathname) {
+function resolveFile(root, pathname) {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '/');
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
   for (const rel of candidates) {

@@ -12,7 +12,6 @@ export interface OutdatedPage {
   /** Listed through `force`, not found stale in git. */
   forced?: boolean;
 }
-export function lastCommits(cwd: string, dirs: string[]): Map<string, FileCommit>;
 export function translationStatus(options: { root: string; docsDir?: string; force?: string[] }): {
   warning?: string;
   outdated: OutdatedPage[];

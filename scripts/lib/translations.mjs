@@ -21,7 +21,7 @@ function git(cwd, args) {
  * The last commit of every file under `dirs`, newest first as git log lists
  * them: path (relative to the repository) → { commit, date (ISO 8601) }.
  */
-export function lastCommits(cwd, dirs) {
+function lastCommits(cwd, dirs) {
   const out = git(cwd, ['log', '--format=%x01%H %cI', '--name-only', '--no-renames', '--', ...dirs]);
   const last = new Map();
   if (out === null) return last;

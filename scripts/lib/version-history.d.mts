@@ -1,7 +1,4 @@
 // Types for version-history.mjs (plain JavaScript so that `npm run check:versions` runs on Node without a build step).
-export const DEFAULT_PACKAGE: string;
-export const PLACES: string[];
-
 export interface Probe {
   place: 'types' | 'code' | 'files';
   negate: boolean;
@@ -48,7 +45,6 @@ export interface Verdict {
   contradiction?: boolean;
 }
 
-export function parseVersion(v: string): [number, number, number];
 export function compareVersions(a: string, b: string): number;
 export function releasesOfMajor(all: string[], major: number): string[];
 export function missingBetween(prev: string, next: string): string[];

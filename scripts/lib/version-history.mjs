@@ -27,13 +27,13 @@
  * before it; every probe of a row is dated on its own.
  */
 
-export const DEFAULT_PACKAGE = '@rsbuild/core';
-export const PLACES = ['types', 'code', 'files'];
+const DEFAULT_PACKAGE = '@rsbuild/core';
+const PLACES = ['types', 'code', 'files'];
 
 const VERSION = /^v(\d+)\.(\d+)\.(\d+)$/;
 
 /** `1.2.3` → [1, 2, 3]; throws on anything that is not a plain release. */
-export function parseVersion(v) {
+function parseVersion(v) {
   const m = /^(\d+)\.(\d+)\.(\d+)$/.exec(v);
   if (!m) throw new Error(`not a release version: ${v}`);
   return [Number(m[1]), Number(m[2]), Number(m[3])];

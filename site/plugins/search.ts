@@ -32,7 +32,7 @@ export function collectRecords(): Record<string, SearchRecord[]> {
   return byLang;
 }
 
-export function writeRecords(outDir: string): string {
+function writeRecords(outDir: string): string {
   const dir = recordsDir(outDir);
   mkdirSync(dir, { recursive: true });
   for (const [lang, records] of Object.entries(collectRecords())) {
@@ -42,7 +42,7 @@ export function writeRecords(outDir: string): string {
 }
 
 /** Changes whenever a page or the indexer changes: lets browsers cache the index entry file. */
-export function searchIndexTag(): string {
+function searchIndexTag(): string {
   const hash = createHash('sha1');
   for (const file of listPageFiles()) hash.update(file.abs).update(readFileSync(file.abs));
   for (const file of ['search-index.ts', 'search-keywords.ts', 'search-vocabulary.ts', 'search.ts', 'markdown.ts', '../theme/Search/words.ts', '../theme/Search/vocabulary.ts']) {

@@ -9,7 +9,7 @@ import { OPTION_STATUS, UNCHANGED_ANCHOR, UPGRADE_GUIDE_ROUTE, optionAnchor, rou
 import { RSBUILD2_LABELS } from './labels';
 import type { Example, Fence, OptionStatus } from './types';
 
-export const RSBUILD_RS_ORIGIN = 'https://rsbuild.rs';
+const RSBUILD_RS_ORIGIN = 'https://rsbuild.rs';
 
 /** The address of an rsbuild.rs route in a language (`/config/server/host` → `https://rsbuild.rs/zh/config/server/host`). */
 export const rsbuildRsUrl = (route: string, lang: Lang) => `${RSBUILD_RS_ORIGIN}${lang === 'zh' ? '/zh' : ''}${route}`;
@@ -31,12 +31,12 @@ export function entriesForPage(route: string, entries: OptionStatus[] = OPTION_S
 }
 
 /** The guide's `#anchor` for an entry: its own heading, or the list of unchanged options. */
-export const guideAnchor = (entry: OptionStatus) => (entry.kind === 'unchanged' ? UNCHANGED_ANCHOR : optionAnchor(entry.option));
+const guideAnchor = (entry: OptionStatus) => (entry.kind === 'unchanged' ? UNCHANGED_ANCHOR : optionAnchor(entry.option));
 
 const fenceTitle = (fence: Fence, side: 'before' | 'after') => (side === 'after' ? `${fence.file} (Rsbuild 2)` : fence.file);
 
 /** A fenced code block; the 2.x side is titled `<file> (Rsbuild 2)`. */
-export function renderFence(fence: Fence, side: 'before' | 'after'): string {
+function renderFence(fence: Fence, side: 'before' | 'after'): string {
   const title = fence.file === 'Terminal' ? '' : ` title="${fenceTitle(fence, side)}"`;
   return `\`\`\`${fence.lang}${title}\n${fence.code.replace(/\n$/, '')}\n\`\`\``;
 }

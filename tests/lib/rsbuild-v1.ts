@@ -32,13 +32,3 @@ export async function loadNormalizedDefaults(mode: Mode): Promise<NormalizedDefa
     process.env.NODE_ENV = previous;
   }
 }
-
-/** Reads `a.b.c` from an object; `undefined` when any step is missing. */
-export function getPath(object: unknown, dotted: string): unknown {
-  let current: unknown = object;
-  for (const key of dotted.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}

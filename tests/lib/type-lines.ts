@@ -67,7 +67,7 @@ export function blockSyntaxErrors(files: DocFile[]): string[] {
 }
 
 /** The types a page defines in its TypeScript code blocks, by name. */
-export function pageDefinitions(file: DocFile): Map<string, PageDefinition> {
+function pageDefinitions(file: DocFile): Map<string, PageDefinition> {
   const found = new Map<string, PageDefinition>();
   for (const block of file.page.codeBlocks) {
     if (!TS_BLOCK.includes(block.lang)) continue;

@@ -10,7 +10,7 @@ import { ROOT } from './docs';
 import type { Major } from './rsbuild-majors';
 
 export interface CodeFile {
-  /** Where the code comes from, for messages (`site/rsbuild2/data.ts: server.host (after)`, `docs/en/x.mdx:12`). */
+  /** Where the code comes from, for messages (`site/rsbuild2/data.ts: server.host (after)`, `docs/en/config/mode.mdx:12`). */
   origin: string;
   /** The line of `origin` that the code's first line is on (0 when it has none). */
   line: number;

@@ -8,7 +8,7 @@ import {
   isNewSince,
   parseAddedFilter,
   withAddedParam,
-} from '../../theme/lib/added-filter';
+} from '../../theme/lib/addedFilter';
 import type { OverviewGroupData } from '../../theme/lib/overview';
 
 const item = (text: string, addedIn?: string) => ({ text, link: `/config/${text}`, headers: [], ...(addedIn ? { addedIn } : {}) });

@@ -25,7 +25,8 @@ describe('benchmark bars', () => {
     expect(barProgress(500, 2000)).toBe(0.25);
     expect(barProgress(2000, 2000)).toBe(1);
     expect(barProgress(9000, 2000)).toBe(1);
-    const slow = groups[0].metrics[1];
+    const slow = groups[0]?.metrics[1];
+    if (!slow) throw new Error('the benchmark data has no second metric in its first group');
     expect(barFrame(slow, 4000, 0)).toEqual({ width: 0, shown: 0, done: false });
     expect(barFrame(slow, 4000, 1000)).toEqual({ width: 0.25, shown: 1000, done: false });
     expect(barFrame(slow, 4000, 2000)).toEqual({ width: 0.5, shown: 2000, done: true });

@@ -67,8 +67,8 @@ describe('theme labels', () => {
     const used = new Set<string>();
     for (const file of sources) {
       const text = readFileSync(path.join(root, 'theme', file), 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]);
-      for (const match of text.matchAll(/textKey: '(\w+)'/g)) used.add(match[1]);
+      for (const match of text.matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/textKey: '(\w+)'/g)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(10);
     for (const key of used) {

@@ -36,7 +36,7 @@ describe('overview groups', () => {
       ['dev', ['/config/dev/hmr', '/config/dev/client']],
       ['Others', ['/config/module-federation/options']],
     ]);
-    expect(groups[1].items[0]).toEqual({ text: 'dev.hmr', link: '/config/dev/hmr', ...DETAILS['/config/dev/hmr'] });
+    expect(groups[1]?.items[0]).toEqual({ text: 'dev.hmr', link: '/config/dev/hmr', ...DETAILS['/config/dev/hmr'] });
   });
   it('exclude the overview page itself', () => {
     expect(isBelow('/config/', '/config/')).toBe(false);
@@ -62,7 +62,7 @@ describe('overview filter', () => {
   it('matches headings, keeping only the matching ones', () => {
     const result = filterOverviewGroups(groups, 'disabling hmr');
     expect(links(result)).toEqual(['/config/dev/hmr:1']);
-    expect(result[0].items[0].headers).toEqual([{ id: 'disable-hmr', text: 'Disabling `hmr` per environment' }]);
+    expect(result[0]?.items[0]?.headers).toEqual([{ id: 'disable-hmr', text: 'Disabling `hmr` per environment' }]);
   });
   it('matches group names (the whole group) and treats - as a space', () => {
     expect(links(filterOverviewGroups(groups, 'top level'))).toEqual(['/config/mode:1', '/config/root:0']);

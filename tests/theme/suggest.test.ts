@@ -38,11 +38,11 @@ describe('normalizePath', () => {
 describe('suggestPages', () => {
   it('puts the page with a misspelt path first', () => {
     const result = suggestPages('/guide/start/quik-start', pages, { lang: 'en', defaultLang: 'en' });
-    expect(result[0].routePath).toBe('/guide/start/quick-start');
+    expect(result[0]?.routePath).toBe('/guide/start/quick-start');
   });
   it('finds a page that moved to another section', () => {
     const result = suggestPages('/config/basic/hmr', pages, { lang: 'en', defaultLang: 'en' });
-    expect(result[0].routePath).toBe('/config/dev/hmr');
+    expect(result[0]?.routePath).toBe('/config/dev/hmr');
   });
   it('returns at most five pages, all of the same language', () => {
     const en = suggestPages('/guide/whatever', pages, { lang: 'en', defaultLang: 'en' });
@@ -50,7 +50,7 @@ describe('suggestPages', () => {
     expect(en.length).toBeGreaterThan(0);
     expect(en.every((p) => p.lang === 'en')).toBe(true);
     const zh = suggestPages('/zh/guide/start/quick-strat', pages, { lang: 'zh', defaultLang: 'en' });
-    expect(zh[0].routePath).toBe('/zh/guide/start/quick-start');
+    expect(zh[0]?.routePath).toBe('/zh/guide/start/quick-start');
     expect(zh.every((p) => p.lang === 'zh')).toBe(true);
     expect(suggestPages('/x', pages, { lang: 'en', defaultLang: 'en', limit: 2 })).toHaveLength(2);
   });

@@ -10,7 +10,7 @@ import '../rspress-internals';
 import './index.css';
 
 /** Home of the current language and version (`/`, `/zh/`). */
-export function notFoundHome(lang: string, defaultLang: string, version: string, defaultVersion: string): string {
+function notFoundHome(lang: string, defaultLang: string, version: string, defaultVersion: string): string {
   let root = '/';
   if (defaultVersion && version !== defaultVersion) root += `${version}/`;
   if (defaultLang && lang && lang !== defaultLang) root += `${lang}/`;

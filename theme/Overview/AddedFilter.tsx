@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useBrowserValue } from '../hooks/useBrowserValue';
 import { useT } from '../hooks/useT';
-import { ADDED_PARAM, ALL_OPTIONS, type AddedFilter as Filter, addedFilterValue, parseAddedFilter, withAddedParam } from '../lib/added-filter';
+import { ADDED_PARAM, ALL_OPTIONS, type AddedFilter as Filter, addedFilterValue, parseAddedFilter, withAddedParam } from '../lib/addedFilter';
 import './AddedFilter.css';
 
 /**

@@ -9,7 +9,7 @@ import {
   buildOverviewGroups,
   filterOverviewGroups,
 } from '../lib/overview';
-import { addedMinors, countItems, filterByAdded } from '../lib/added-filter';
+import { addedMinors, countItems, filterByAdded } from '../lib/addedFilter';
 import { OverviewGroup } from '../OverviewGroup';
 import { AddedFilter, useAddedFilter } from './AddedFilter';
 // Rspress's stylesheets come before the theme's own.

@@ -30,7 +30,7 @@ export function LocalSearchBox() {
   const [open, setOpen] = useState(false);
   const [Results, setResults] = useState<ComponentType<LocalSearchResultsProps> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  // The query survives closing the dialog; a second Escape clears it (SPEC §4).
+  // The query survives closing the dialog; a second Escape clears it.
   const [query, setQuery] = useState('');
   const openRef = useRef(open);
   useLayoutEffect(() => {

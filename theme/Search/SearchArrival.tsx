@@ -1,14 +1,14 @@
 /**
  * A page opened from a search result carries the words it matched in its URL
  * (`?hl=proxy`): they are marked on the page, which scrolls to the matched
- * section. The marking code (./arrival) loads only then, so a visit that does
+ * section. The marking code (./ArrivalMarks) loads only then, so a visit that does
  * not come from search loads nothing more than this component. The marks go
  * away on the next navigation. A global UI component (rspress.config.ts).
  */
 import { useLocation } from '@rspress/core/runtime';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useT } from '../hooks/useT';
-import type { ArrivalMarksProps } from './arrival';
+import type { ArrivalMarksProps } from './ArrivalMarks';
 import { HIGHLIGHT_PARAM } from './limits';
 
 export default function SearchArrival() {
@@ -21,7 +21,7 @@ export default function SearchArrival() {
   useEffect(() => {
     if (!wanted || Marks) return;
     let live = true;
-    import('./arrival').then(
+    import('./ArrivalMarks').then(
       (arrival) => live && setMarks(() => arrival.ArrivalMarks),
       () => undefined, // offline: the page simply shows no marks
     );

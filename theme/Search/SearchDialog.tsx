@@ -2,7 +2,7 @@
  * The search dialog's frame: overlay, input, focus trap. It is part of the
  * first load (a few hundred bytes) so that it opens at once; the results come
  * from LocalSearchResults, loaded on intent. Until they are there, a query
- * shows the loading state, which turns into "stalled" after 300 ms (SPEC §4).
+ * shows the loading state, which turns into "stalled" after 300 ms.
  */
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';

@@ -59,12 +59,12 @@ export interface SearchOptions {
   scope?: string | null;
 }
 
-export const SEARCH_LIMITS = {
-  /** SPEC §9: 20 results per page. */
+const SEARCH_LIMITS = {
+  /** Results shown per page. */
   results: 20,
   /** Pages whose excerpts are loaded before the first results are shown (what fits a screen). */
   firstBatch: 5,
-  /** SPEC §9: 10 snippet words (5 at 768 px or less). */
+  /** Words of a result's snippet (`snippetWordsNarrow` at 768 px or less). */
   snippetWords: 10,
   snippetWordsNarrow: 5,
 } as const;

@@ -1,21 +1,20 @@
 /**
  * Where the words of a search result are in a page's text (for the marks of
- * theme/Search/arrival.ts). A Latin word matches at the start of a word and
+ * theme/Search/ArrivalMarks.tsx). A Latin word matches at the start of a word and
  * takes the rest of it (`proxy` marks `proxying`); Chinese text matches
  * anywhere. Pure apart from reading the DOM; unit-tested.
  */
+import { escapeRegExp } from '../../site/regexp';
 import { CJK } from './words';
 
 /** Most marks on one page. */
-export const MAX_MARKS = 300;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MAX_MARKS = 300;
 
 /** The pattern that finds any of the words (longest first), or `null` when there is none. */
 export function marksPattern(words: readonly string[]): RegExp | null {
   const alternatives = [...new Set(words.map((w) => w.trim().toLowerCase()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map((word) => (CJK.test(word) ? escape(word) : `(?<![\\p{L}\\p{N}])${escape(word)}[\\p{L}\\p{N}]*`));
+    .map((word) => (CJK.test(word) ? escapeRegExp(word) : `(?<![\\p{L}\\p{N}])${escapeRegExp(word)}[\\p{L}\\p{N}]*`));
   return alternatives.length ? new RegExp(alternatives.join('|'), 'giu') : null;
 }
 

@@ -4,6 +4,7 @@
  * moving the active item with the arrow keys, and titles to suggest when
  * nothing is found. Unit-tested in tests/search-ui.test.ts.
  */
+import { escapeRegExp } from '../../site/regexp';
 import { HIGHLIGHT_PARAM } from './limits';
 
 /** A section of a page in Pagefind's result data. */
@@ -50,7 +51,7 @@ export interface SearchPage {
 }
 
 /** Headings shown under a page. */
-export const MAX_SECTIONS = 3;
+const MAX_SECTIONS = 3;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -95,7 +96,7 @@ export function highlight(text: string, query: string): Segment[] {
     .split(/[\s,.;:/\\()[\]{}'"`!?，。；：、（）]+/)
     .filter((w) => w.length > 0);
   if (!words.length) return [{ text, mark: false }];
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
+  const escaped = words.map(escapeRegExp).sort((a, b) => b.length - a.length);
   const re = new RegExp(`(${escaped.join('|')})`, 'gi');
   const segments: Segment[] = [];
   let at = 0;
@@ -165,7 +166,7 @@ export function toSearchPage(result: PagefindResult): SearchPage {
 }
 
 /** Words marked on a page that a result opens: at most this many, the first ones found. */
-export const MAX_MARKED = 6;
+const MAX_MARKED = 6;
 
 /** The distinct texts inside `<mark>` of some excerpts, as written. */
 export function markedTexts(excerpts: readonly string[]): string[] {
@@ -284,8 +285,8 @@ export interface TitledPage {
   lang: string;
 }
 
-/** SPEC §5: suggestions show at most 3 entries. */
-export const MAX_SUGGESTIONS = 3;
+/** Suggestions show at most this many entries. */
+const MAX_SUGGESTIONS = 3;
 
 const normalize = (text: string) =>
   text

@@ -45,7 +45,7 @@ function headingHtml(heading: Element): string {
 }
 
 /** The headings of the outline as the page shows them. */
-export function readHeadings(target: Element): TocHeading[] {
+function readHeadings(target: Element): TocHeading[] {
   const root = target.closest('.rspress-doc') ?? target;
   const found: TocHeading[] = [];
   for (const element of target.querySelectorAll('h2.rp-toc-include, h3.rp-toc-include, h4.rp-toc-include')) {

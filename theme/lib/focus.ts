@@ -24,6 +24,7 @@ export function trapTab(event: KeyboardEvent | React.KeyboardEvent, items: HTMLE
   const index = items.indexOf(document.activeElement as HTMLElement);
   const step = event.shiftKey ? -1 : 1;
   const next = index === -1 ? (event.shiftKey ? items.length - 1 : 0) : (index + step + items.length) % items.length;
-  items[next].focus();
+  // `next` is an index modulo a length that is not 0.
+  items[next]!.focus();
   return true;
 }

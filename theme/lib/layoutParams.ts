@@ -10,7 +10,7 @@ export interface LayoutParts {
   footer: boolean;
 }
 
-export const LAYOUT_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
+const LAYOUT_PARTS = ['navbar', 'sidebar', 'outline', 'footer'] as const;
 
 /** The parts of a prerendered page: all of them (no query string, not in a frame). */
 export const SERVER_PARTS: Readonly<LayoutParts> = Object.freeze({ navbar: true, sidebar: true, outline: true, footer: true });

@@ -3,7 +3,7 @@
  * the production origin, one social image per language.
  */
 
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
 /** Path of the social image of a language, under docs/public. */
 export const socialImagePath = (lang: string) => `/og-image-${lang === 'zh' ? 'zh' : 'en'}.png`;

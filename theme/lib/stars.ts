@@ -6,7 +6,7 @@ export const STAR_COUNT = 35;
 /** Pointer influence radius in CSS pixels. */
 export const POINTER_RADIUS = 100;
 /** Fraction of the distance to the pointer a star travels when the pointer is on top of it. */
-export const DRIFT_STRENGTH = 0.4;
+const DRIFT_STRENGTH = 0.4;
 
 /** Size of the star at `index`, in CSS pixels: index / 20 + 3. */
 export function starSize(index: number): number {
@@ -25,7 +25,7 @@ export interface Star {
 }
 
 /** Small deterministic PRNG (mulberry32): the same stars on the server and in the browser. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -29,11 +29,12 @@ export function levenshtein(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      // j runs from 1 to b.length, and both rows hold b.length + 1 entries.
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
     }
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length]!;
 }
 
 const similarity = (a: string, b: string) => {
@@ -61,7 +62,7 @@ export function normalizePath(path: string, lang: string, defaultLang: string): 
 const tokens = (path: string) => path.split(/[/\-_.\s]+/).filter(Boolean);
 
 /** Similarity (0..1) of two normalized paths. */
-export function pathScore(missing: string, candidate: string): number {
+function pathScore(missing: string, candidate: string): number {
   const whole = similarity(missing, candidate);
   const missingTokens = tokens(missing);
   const candidateTokens = tokens(candidate);

@@ -1,0 +1,2 @@
+// Types for html.mjs.
+export function escapeHtml(value: string | number): string;
