@@ -16,6 +16,7 @@ import { parsePage } from './markdown';
 import { buildRecords, searchableText } from './search';
 import { keywordsFor } from './search-keywords';
 import { writeVocabulary } from './search-vocabulary';
+import { MESSAGE_MIN_WORDS } from '../theme/Search/vocabulary';
 import { LANGS, type Lang } from './structure';
 
 /** Folder of the bundles under the output folder; the client loads `/<dir>/<lang>/pagefind.js`. */
@@ -34,6 +35,8 @@ export interface SearchDocument {
   html: string;
   /** The same text as `html`, as plain fields. */
   fields: SearchField[];
+  /** Messages quoted in the page's headings (`process is not defined`): a query that names one leads to this page. */
+  messages: string[];
 }
 
 /**
@@ -88,7 +91,11 @@ export function searchDocument(input: { lang: Lang; route: string; url: string; 
     keywords ? `<meta data-pagefind-meta="keywords[content]" content="${escapeHtml(keywords)}">` : '',
   ].join('');
   const html = `<!doctype html><html lang="${input.lang}"><head><title>${escapeHtml(title)}</title></head><body><main data-pagefind-body>${meta}${parts.join('')}</main></body></html>`;
-  return { lang: input.lang, url: input.url, title, html, fields };
+  // Code of several words in a heading is an error or log message the section explains.
+  const messages = page.headings
+    .flatMap((heading) => [...heading.text.matchAll(/`([^`]+)`/g)].map((match) => match[1]!.trim()))
+    .filter((code) => code.split(/\s+/).length >= MESSAGE_MIN_WORDS);
+  return { lang: input.lang, url: input.url, title, html, fields, messages };
 }
 
 /** The documents of every page of the site, per language. */

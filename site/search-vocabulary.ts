@@ -11,7 +11,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pinyin } from 'pinyin-pro';
-import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, frontCode, tierOf } from '../theme/Search/vocabulary';
+import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, frontCode, messageKey, tierOf } from '../theme/Search/vocabulary';
 import { CJK, cjkRuns, latinTokens, normalizeWord, segmentChinese, wordParts } from '../theme/Search/words';
 import type { SearchDocument, SearchField } from './search-index';
 import { type Lang, SECTIONS, localizeRoute } from './structure';
@@ -88,6 +88,7 @@ function readPageIds(bundleDir: string): Map<string, string> {
 export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds: Map<string, string>): VocabularyData {
   const stats = new Map<string, WordStats>();
   const flags = new Map<string, Map<string, number>>();
+  const messages = new Map<string, string[]>();
   const pages: VocabularyData['pages'] = {};
   const scopes = SECTIONS.map((section) => section.labelKey);
 
@@ -103,6 +104,12 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
       entry.forms.set(form, (entry.forms.get(form) ?? 0) + 1);
       entry.prominent ||= prominent;
       stats.set(key, entry);
+    }
+
+    for (const message of doc.messages) {
+      const key = messageKey(message);
+      const ids = messages.get(key) ?? [];
+      if (key && !ids.includes(id)) messages.set(key, [...ids, id]);
     }
 
     // A flag is defined where it heads a table row or a heading; other mentions do not count.
@@ -135,6 +142,7 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
         .sort((a, b) => a[0].localeCompare(b[0]))
         .map(([flag, byPage]) => [flag, [...byPage].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id)]),
     ),
+    messages: Object.fromEntries([...messages].sort((a, b) => a[0].localeCompare(b[0]))),
   };
 }
 

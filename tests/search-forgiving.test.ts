@@ -12,7 +12,19 @@ import { definitions, leadWith } from '../theme/Search/engine';
 import { marksPattern, matchOffsets } from '../theme/Search/marks';
 import { fallbackQueries, optionMatch, optionPathOf, planQuery, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
-import { Pinyin, Vocabulary, type VocabularyData, blurSyllable, correctChinese, frontCode, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
+import {
+  Pinyin,
+  VOCABULARY_VERSION,
+  Vocabulary,
+  type VocabularyData,
+  blurSyllable,
+  correctChinese,
+  frontCode,
+  maxEdits,
+  messageKey,
+  namesMessage,
+  unknownSpans,
+} from '../theme/Search/vocabulary';
 import { editDistance, latinTokens, normalizeWord, wordParts } from '../theme/Search/words';
 
 describe('words', () => {
@@ -51,7 +63,7 @@ describe('words', () => {
 
 /** A vocabulary made by hand: tiers of words, most common first. */
 function vocabulary(words: string[], extra: Partial<VocabularyData> = {}) {
-  return new Vocabulary({ version: 1, words, scopes: ['guide', 'config'], pages: {}, flags: {}, ...extra });
+  return new Vocabulary({ version: VOCABULARY_VERSION, words, scopes: ['guide', 'config'], pages: {}, flags: {}, messages: {}, ...extra });
 }
 
 describe('vocabulary: Latin words', () => {
@@ -80,14 +92,16 @@ describe('vocabulary: Latin words', () => {
   });
 
   it('rejects a vocabulary file of another version', () => {
-    expect(() => new Vocabulary({ version: 2, words: [], scopes: [], pages: {}, flags: {} })).toThrow(/version 2/);
+    expect(() => new Vocabulary({ version: VOCABULARY_VERSION + 1, words: [], scopes: [], pages: {}, flags: {}, messages: {} })).toThrow(
+      new RegExp(`version ${VOCABULARY_VERSION + 1}`),
+    );
   });
 });
 
 describe('vocabulary: Chinese slips', () => {
   const words = vocabulary(['配置 变量 环境 说明 更新 代码', '别名 代理 联邦 编译 模块', '环境变量 模块联邦 热更新']);
   const pinyin = new Pinyin({
-    version: 1,
+    version: VOCABULARY_VERSION,
     syllables: 'liang:亮量两 ming:名明命 shuo:说 bie:别 xin:心新 bang:邦帮 yi:译已以 zhi:置制 cun:存 chun:纯',
   });
 
@@ -114,7 +128,7 @@ describe('vocabulary: Chinese slips', () => {
     expect(correctChinese('配置代理', words, pinyin)).toMatchObject({ text: '配置代理', changed: false });
     // Known words that are not known together: only a whole entry replaces the run.
     const icons = vocabulary(['网站 图表 图标', '网站图标'], {});
-    const sounds = new Pinyin({ version: 1, syllables: 'biao:表标' });
+    const sounds = new Pinyin({ version: VOCABULARY_VERSION, syllables: 'biao:表标' });
     expect(correctChinese('网站图表', icons, sounds).text).toBe('网站图标');
     expect(correctChinese('网站图表', vocabulary(['网站 图表 图标']), sounds).text).toBe('网站图表');
   });
@@ -169,7 +183,7 @@ describe('query plans', () => {
     expect(planQuery('webpack', words).corrected).toBeNull();
     // A Chinese slip is shown where it was typed, around the question words.
     const chinese = vocabulary(['配置 代理'], {});
-    const sounds = new Pinyin({ version: 1, syllables: 'zhi:置制' });
+    const sounds = new Pinyin({ version: VOCABULARY_VERSION, syllables: 'zhi:置制' });
     expect(planQuery('代理怎么配制', chinese, sounds).corrected).toBe('代理怎么配置');
     // Exactly as typed: nothing replaced, nothing dropped.
     expect(planQuery('migrate from webpak', words, undefined, true)).toMatchObject({ corrected: null, terms: [{ text: 'migrate from webpak' }] });
@@ -219,6 +233,23 @@ describe('definitions lead', () => {
     expect(definitions(planQuery('port', words), words, found)).toEqual([{ id: 'a', finder: 'server.port' }]);
     expect(leadWith(found, [{ id: 'b' }]).map((r) => r.id)).toEqual(['b', 'd', 'c']);
   });
+
+  it('puts the page whose heading quotes an error message first when the query names the message', () => {
+    expect(messageKey("Module not found: Can't resolve '...'")).toBe('module not found can t resolve');
+    expect(namesMessage(messageKey('Uncaught ReferenceError: process is not defined'), 'process is not defined')).toBe(true);
+    expect(namesMessage(messageKey('module not found'), 'module not found can t resolve')).toBe(true);
+    // Fewer words than a message are a name, not a message; other words are another message.
+    expect(namesMessage(messageKey('not found'), 'module not found can t resolve')).toBe(false);
+    expect(namesMessage(messageKey('process is defined'), 'process is not defined')).toBe(false);
+    expect(namesMessage('', 'process is not defined')).toBe(false);
+    const words = vocabulary(['process defined'], {
+      pages: { a: ['/config/source/define', 1], b: ['/guide/faq/exceptions', 0] },
+      messages: { 'process is not defined': ['b'] },
+    });
+    const found = [{ id: 'a' }];
+    expect(definitions(planQuery('process is not defined?', words), words, found)).toEqual([{ id: 'b', finder: 'process is not defined' }]);
+    expect(definitions(planQuery('process', words), words, found)).toEqual([]);
+  });
 });
 
 describe('marks on the page a result opens', () => {
@@ -247,6 +278,7 @@ describe('the vocabulary built from the documents', () => {
     doc('/guide/basic/cli', '# CLI\n\n## Flags {#flags}\n\n| Flag | Effect |\n| --- | --- |\n| `--port <port>` | Sets the webpack port. |\n| `-o, --open [url]` | Opens it. |\n'),
     doc('/config/server/port', '# server.port\n\nThe CLI flag `--port` overrides webpack settings for one run.\n'),
     doc('/community/', '# Community\n\nWebpack talk.\n'),
+    doc('/guide/faq/exceptions', "# Exceptions\n\n## Runtime error `process is not defined`? {#process}\n\nText.\n\n## `Can't resolve 'path'` or `fs`? {#node}\n\nText.\n"),
   ];
   const ids = new Map(docs.map((d, i) => [d.url, `en_${i}`]));
   const built = buildVocabulary('en', docs, ids);
@@ -265,6 +297,8 @@ describe('the vocabulary built from the documents', () => {
     expect(built.pages.en_1).toEqual(['/config/server/port', built.scopes.indexOf('config')]);
     expect(built.flags['--port']).toEqual(['en_0']);
     expect(built.flags['-o']).toEqual(['en_0']);
+    // Code of three words or more in a heading is a message; shorter code is a name.
+    expect(built.messages).toEqual({ 'can t resolve path': ['en_3'], 'process is not defined': ['en_3'] });
     expect(() => buildVocabulary('en', docs, new Map())).toThrow(/not in the Pagefind index/);
   });
 

@@ -9,7 +9,7 @@
 import { SEARCH_QUERY_MAX } from './limits';
 import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery } from './query';
 import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
-import { Pinyin, type PinyinData, Vocabulary, type VocabularyData } from './vocabulary';
+import { Pinyin, type PinyinData, Vocabulary, type VocabularyData, namesMessage } from './vocabulary';
 
 /** The part of Pagefind's browser API that the site uses. */
 interface PagefindModule {
@@ -229,7 +229,8 @@ export interface Definition {
 
 /**
  * The pages that define what the query names, best first: the pages whose
- * table or heading defines a CLI flag of the query, and for a lone name the
+ * table or heading defines a CLI flag of the query, the pages whose heading
+ * quotes the error or log message the query names, and for a lone name the
  * config page of that option (its exact path, then a path inside it, then its
  * name without the group), then the page whose address names it (see
  * `optionMatch`; ties in the order of `found`).
@@ -237,6 +238,9 @@ export interface Definition {
 export function definitions(plan: QueryPlan, vocabulary: Vocabulary, found: readonly { id: string }[]): Definition[] {
   const list: Definition[] = [];
   for (const flag of plan.flags) for (const id of vocabulary.flags.get(flag) ?? []) list.push({ id, finder: flag.replace(/^-+/, '') });
+  for (const [message, ids] of vocabulary.messages) {
+    if (namesMessage(plan.message, message)) for (const id of ids) list.push({ id, finder: message });
+  }
   if (plan.option) {
     const option = plan.option;
     const rank = new Map(found.map((r, i) => [r.id, i]));

@@ -8,7 +8,7 @@
  * terms are ranked so that the least telling can be dropped when nothing
  * matches them all. Pure, unit-tested in tests/search-forgiving.test.ts.
  */
-import { type Pinyin, type Vocabulary, TIER_LIMITS, correctChinese } from './vocabulary';
+import { type Pinyin, type Vocabulary, TIER_LIMITS, correctChinese, messageKey } from './vocabulary';
 import { CJK, normalizeWord, segmentChinese, wordParts } from './words';
 
 export type TokenKind = 'word' | 'flag' | 'file' | 'path' | 'chinese';
@@ -104,6 +104,8 @@ export interface QueryPlan {
   option: string | null;
   /** A Chinese slip can only be fixed with the pinyin table, which is not loaded. */
   needsPinyin: boolean;
+  /** The query as words (`messageKey`), to find the error or log message it names. */
+  message: string;
 }
 
 const RARE = TIER_LIMITS.length;
@@ -158,7 +160,7 @@ function changedParts(run: string, fixed: string): [string, string][] {
  * nothing is corrected. `exact` searches the query as typed.
  */
 export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?: Pinyin, exact = false): QueryPlan {
-  const plan: QueryPlan = { terms: [], corrected: null, flags: [], option: null, needsPinyin: false };
+  const plan: QueryPlan = { terms: [], corrected: null, flags: [], option: null, needsPinyin: false, message: messageKey(query) };
   if (/^\s*".+"\s*$/.test(query)) {
     plan.terms = [{ text: query.trim(), tier: RARE }];
     return plan;

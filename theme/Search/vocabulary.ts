@@ -9,7 +9,7 @@
  */
 import { CJK, editDistance, normalizeWord, segmentChinese } from './words';
 
-export const VOCABULARY_VERSION = 1;
+export const VOCABULARY_VERSION = 2;
 
 /** The vocabulary file (`vocabulary.json` in the language's bundle). */
 export interface VocabularyData {
@@ -26,6 +26,8 @@ export interface VocabularyData {
   pages: Record<string, [string, number]>;
   /** A CLI flag (`--port`) → the ids of the pages that define it (in a heading or a table's first column). */
   flags: Record<string, string[]>;
+  /** A message quoted in a heading (`process is not defined`), as `messageKey` writes it → the ids of the pages that explain it. */
+  messages: Record<string, string[]>;
 }
 
 /** Which Chinese characters sound the same (`pinyin.json` of the Chinese bundle, loaded when a Chinese word needs it). */
@@ -36,6 +38,25 @@ export interface PinyinData {
 }
 
 export const TIER_LIMITS = [20, 5, 2, 1] as const;
+
+/** A message quoted in a heading counts from this many words: shorter code is a name, not a message. */
+export const MESSAGE_MIN_WORDS = 3;
+
+/** An error message or a query as words only, lower case (`Can't resolve 'fs'` → `can t resolve fs`). */
+export function messageKey(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
+ * Whether a query names a message: it contains the whole message (a pasted
+ * `Uncaught ReferenceError: process is not defined`), or it is a part of the
+ * message of at least `MESSAGE_MIN_WORDS` words (`module not found`).
+ */
+export function namesMessage(queryKey: string, message: string): boolean {
+  if (!queryKey) return false;
+  const inside = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
+  return inside(queryKey, message) || (queryKey.split(' ').length >= MESSAGE_MIN_WORDS && inside(message, queryKey));
+}
 
 /** A sorted list of words (each starting with a letter) with the start each shares with the one before written as its length. */
 export function frontCode(words: readonly string[]): string {
@@ -73,6 +94,7 @@ export class Vocabulary {
   readonly scopes: string[];
   readonly pages: Map<string, { url: string; scope: number }>;
   readonly flags: Map<string, string[]>;
+  readonly messages: Map<string, string[]>;
   private readonly latin = new Map<string, Entry>();
   private readonly sorted: string[];
   private readonly chinese = new Map<string, number>();
@@ -102,6 +124,7 @@ export class Vocabulary {
     this.scopes = data.scopes;
     this.pages = new Map(Object.entries(data.pages).map(([id, [url, scope]]) => [id, { url, scope }]));
     this.flags = new Map(Object.entries(data.flags).map(([flag, ids]) => [flag.toLowerCase(), ids]));
+    this.messages = new Map(Object.entries(data.messages));
   }
 
   /** How common a word is (0: on many pages), or `undefined` when no page uses it. */
