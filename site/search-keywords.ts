@@ -18,6 +18,8 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/config/dev/lazy-compilation': { zh: '懒编译 按需编译' },
   '/config/html/favicon': { zh: '网站图标 标签页图标' },
   '/config/output/dist-path': { en: 'output directory', zh: '输出目录' },
+  // The option's title is its path; Chinese readers look for it by the Chinese word.
+  '/config/server/port': { zh: '端口' },
   // The page on `.env` files: a file-name query (`.env.local` → `env local`) should open it before the pages that mention the files.
   '/guide/advanced/env-vars': { both: 'dotenv env local' },
 };

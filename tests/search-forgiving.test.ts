@@ -10,7 +10,7 @@ import { buildPinyin, buildVocabulary } from '../site/search-vocabulary';
 import { SECTIONS } from '../site/structure';
 import { definitions, leadWith } from '../theme/Search/engine';
 import { marksPattern, matchOffsets } from '../theme/Search/marks';
-import { fallbackQueries, optionMatch, optionPathOf, planQuery, tokenizeQuery } from '../theme/Search/query';
+import { fallbackQueries, joinKnownChinese, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
 import {
   Pinyin,
@@ -139,6 +139,24 @@ describe('vocabulary: Chinese slips', () => {
     expect(correctChinese('环境变亮', words)).toMatchObject({ text: '环境变量', needsPinyin: false });
   });
 });
+describe('Chinese words the word breaker splits', () => {
+  const words = vocabulary(['配置 端口 服务器', '端口号']);
+
+  it('searches a word the pages know as one word, not as its characters', () => {
+    expect(joinKnownChinese(['端', '口'], words)).toEqual(['端口']);
+    expect(joinKnownChinese(['修改', '端', '口'], words)).toEqual(['修改', '端口']);
+    // Two words the pages never write together stay apart; so does everything without a vocabulary.
+    expect(joinKnownChinese(['配置', '端'], words)).toEqual(['配置', '端']);
+    expect(joinKnownChinese(['端', '口'], null)).toEqual(['端', '口']);
+  });
+
+  it('searches once more as a phrase only the words broken into single characters', () => {
+    expect(splitWords('端口 webpack')).toEqual(['端口']);
+    expect(splitWords('环境 变量 webpack')).toEqual([]);
+    expect(splitWords('环境变量')).toEqual([]);
+  });
+});
+
 
 describe('query plans', () => {
   const words = vocabulary(['webpack config build plugin proxy port output path dist', 'postcss tsconfig local env migrate', 'distPath']);

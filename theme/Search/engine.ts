@@ -7,7 +7,7 @@
  * reader points at the search button, focuses it or presses a shortcut.
  */
 import { SEARCH_QUERY_MAX } from './limits';
-import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery } from './query';
+import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery, splitWords } from './query';
 import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
 import { Pinyin, type PinyinData, Vocabulary, type VocabularyData, namesMessage } from './vocabulary';
 
@@ -174,6 +174,13 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
       if (!found.length) searched = attempt;
       found = [...found, ...more];
       if (found.length >= SEARCH_LIMITS.firstBatch) break;
+    }
+    // The pages that have a split word's characters side by side come first: they have the word.
+    for (const word of exact ? [] : splitWords(searched)) {
+      const phrase = await mod.search(`"${word}"`);
+      if (!isCurrent()) break;
+      const ids = new Set((phrase?.results ?? []).map((r) => r.id));
+      found = [...found.filter((r) => ids.has(r.id)), ...found.filter((r) => !ids.has(r.id))];
     }
     const empty: SearchOutcome = { query, total: 0, pages: [], more: async () => [], corrected: null, scopes: null, scope, words: [] };
     if (!isCurrent()) return { ...empty, total: found.length };

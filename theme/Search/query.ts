@@ -156,6 +156,30 @@ function changedParts(run: string, fixed: string): [string, string][] {
 }
 
 /**
+ * The browser's word breaker splits some words the pages use into single
+ * characters (`端口` → `端` `口`): a single character is joined to its
+ * neighbour when the pages know the pair, so that the word is searched as one.
+ */
+export function joinKnownChinese(words: readonly string[], vocabulary: Vocabulary | null): string[] {
+  const joined: string[] = [];
+  for (const word of words) {
+    const last = joined[joined.length - 1];
+    if (vocabulary && last !== undefined && (last.length === 1 || word.length === 1) && vocabulary.knowsChinese(last + word)) joined[joined.length - 1] = last + word;
+    else joined.push(word);
+  }
+  return joined;
+}
+
+/**
+ * Chinese words of a query that Pagefind's own query segmentation (the same
+ * word breaker) splits into single characters, and so matches on any page
+ * that has the characters anywhere: they are searched once more as a phrase.
+ */
+export function splitWords(searched: string): string[] {
+  return searched.split(/\s+/).filter((word) => CJK.test(word) && word.length > 1 && segmentChinese(word).every((part) => part.length === 1));
+}
+
+/**
  * The plan of a query. Without a vocabulary (not loaded, or an exact search),
  * nothing is corrected. `exact` searches the query as typed.
  */
@@ -195,7 +219,8 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
           text = fixed.text;
         }
       }
-      const words = text === run ? group.map((t) => t.text) : segmentChinese(text).filter((s) => CJK.test(s) && !FILLER_ZH.has(s));
+      const split = text === run ? group.map((t) => t.text) : segmentChinese(text).filter((s) => CJK.test(s) && !FILLER_ZH.has(s));
+      const words = joinKnownChinese(split, vocabulary);
       for (const word of words) plan.terms.push({ text: word, tier: tierOfWord(word, vocabulary) });
       continue;
     }
