@@ -14,6 +14,7 @@ import { pinyin } from 'pinyin-pro';
 import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, frontCode, messageKey, tierOf } from '../theme/Search/vocabulary';
 import { CJK, cjkRuns, latinTokens, normalizeWord, segmentChinese, wordParts } from '../theme/Search/words';
 import type { SearchDocument, SearchField } from './search-index';
+import { SITE } from './meta';
 import { type Lang, SECTIONS, localizeRoute } from './structure';
 
 /** Fields whose words are kept even when a single page uses them. */
@@ -89,6 +90,9 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
   const stats = new Map<string, WordStats>();
   const flags = new Map<string, Map<string, number>>();
   const messages = new Map<string, string[]>();
+  const names: VocabularyData['names'] = {};
+  // The product's name alone (or "what is Rsbuild") asks for the introduction: the first page of the guide.
+  const introduction = localizeRoute(SECTIONS[0]?.navLink ?? '/', lang);
   const pages: VocabularyData['pages'] = {};
   const scopes = SECTIONS.map((section) => section.labelKey);
 
@@ -97,6 +101,7 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
     if (!id) throw new Error(`search vocabulary (${lang}): ${doc.url} is not in the Pagefind index`);
     const scope = SECTIONS.findIndex((section) => doc.url.startsWith(localizeRoute(section.prefix, lang)));
     pages[id] = [doc.url, scope];
+    if (doc.url === introduction) names[SITE.title.toLowerCase()] = id;
 
     for (const [key, { form, prominent }] of documentWords(doc)) {
       const entry = stats.get(key) ?? { forms: new Map(), pages: 0, prominent: false };
@@ -143,6 +148,7 @@ export function buildVocabulary(lang: Lang, documents: SearchDocument[], pageIds
         .map(([flag, byPage]) => [flag, [...byPage].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id)]),
     ),
     messages: Object.fromEntries([...messages].sort((a, b) => a[0].localeCompare(b[0]))),
+    names,
   };
 }
 

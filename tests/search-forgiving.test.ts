@@ -63,7 +63,7 @@ describe('words', () => {
 
 /** A vocabulary made by hand: tiers of words, most common first. */
 function vocabulary(words: string[], extra: Partial<VocabularyData> = {}) {
-  return new Vocabulary({ version: VOCABULARY_VERSION, words, scopes: ['guide', 'config'], pages: {}, flags: {}, messages: {}, ...extra });
+  return new Vocabulary({ version: VOCABULARY_VERSION, words, scopes: ['guide', 'config'], pages: {}, flags: {}, messages: {}, names: {}, ...extra });
 }
 
 describe('vocabulary: Latin words', () => {
@@ -92,7 +92,7 @@ describe('vocabulary: Latin words', () => {
   });
 
   it('rejects a vocabulary file of another version', () => {
-    expect(() => new Vocabulary({ version: VOCABULARY_VERSION + 1, words: [], scopes: [], pages: {}, flags: {}, messages: {} })).toThrow(
+    expect(() => new Vocabulary({ version: VOCABULARY_VERSION + 1, words: [], scopes: [], pages: {}, flags: {}, messages: {}, names: {} })).toThrow(
       new RegExp(`version ${VOCABULARY_VERSION + 1}`),
     );
   });
@@ -268,6 +268,16 @@ describe('definitions lead', () => {
     expect(definitions(planQuery('process is not defined?', words), words, found)).toEqual([{ id: 'b', finder: 'process is not defined' }]);
     expect(definitions(planQuery('process', words), words, found)).toEqual([]);
   });
+
+  it('puts the introduction first for the name of the product alone, asked or typed', () => {
+    const words = vocabulary(['rsbuild what'], {
+      pages: { a: ['/guide/configuration/rsbuild', 0], b: ['/guide/start/', 0] },
+      names: { rsbuild: 'b' },
+    });
+    const found = [{ id: 'a' }];
+    expect(definitions(planQuery('what is Rsbuild', words), words, found)[0]).toEqual({ id: 'b', finder: 'Rsbuild' });
+    expect(definitions(planQuery('rsbuild', words), words, found).map((d) => d.id)).toEqual(['b', 'a']);
+  });
 });
 
 describe('marks on the page a result opens', () => {
@@ -317,6 +327,9 @@ describe('the vocabulary built from the documents', () => {
     expect(built.flags['-o']).toEqual(['en_0']);
     // Code of three words or more in a heading is a message; shorter code is a name.
     expect(built.messages).toEqual({ 'can t resolve path': ['en_3'], 'process is not defined': ['en_3'] });
+    expect(built.names).toEqual({});
+    const withIntroduction = buildVocabulary('en', [...docs, doc('/guide/start/', '# Introduction\n\nRsbuild is a build tool.\n')], new Map([...ids, ['/guide/start/', 'en_9']]));
+    expect(withIntroduction.names).toEqual({ rsbuild: 'en_9' });
     expect(() => buildVocabulary('en', docs, new Map())).toThrow(/not in the Pagefind index/);
   });
 

@@ -238,6 +238,7 @@ export interface Definition {
  * The pages that define what the query names, best first: the pages whose
  * table or heading defines a CLI flag of the query, the pages whose heading
  * quotes the error or log message the query names, and for a lone name the
+ * page the site names so (the product's name: its introduction), the
  * config page of that option (its exact path, then a path inside it, then its
  * name without the group), then the page whose address names it (see
  * `optionMatch`; ties in the order of `found`).
@@ -250,6 +251,8 @@ export function definitions(plan: QueryPlan, vocabulary: Vocabulary, found: read
   }
   if (plan.option) {
     const option = plan.option;
+    const named = vocabulary.names.get(option.toLowerCase());
+    if (named) list.push({ id: named, finder: option });
     const rank = new Map(found.map((r, i) => [r.id, i]));
     const matches: (Definition & { match: number })[] = [];
     for (const [id, { url }] of vocabulary.pages) {

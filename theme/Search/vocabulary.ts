@@ -28,6 +28,8 @@ export interface VocabularyData {
   flags: Record<string, string[]>;
   /** A message quoted in a heading (`process is not defined`), as `messageKey` writes it → the ids of the pages that explain it. */
   messages: Record<string, string[]>;
+  /** A name the site gives to a page, lower case → its id: the product's name leads to its introduction. */
+  names: Record<string, string>;
 }
 
 /** Which Chinese characters sound the same (`pinyin.json` of the Chinese bundle, loaded when a Chinese word needs it). */
@@ -95,6 +97,7 @@ export class Vocabulary {
   readonly pages: Map<string, { url: string; scope: number }>;
   readonly flags: Map<string, string[]>;
   readonly messages: Map<string, string[]>;
+  readonly names: Map<string, string>;
   private readonly latin = new Map<string, Entry>();
   private readonly sorted: string[];
   private readonly chinese = new Map<string, number>();
@@ -125,6 +128,7 @@ export class Vocabulary {
     this.pages = new Map(Object.entries(data.pages).map(([id, [url, scope]]) => [id, { url, scope }]));
     this.flags = new Map(Object.entries(data.flags).map(([flag, ids]) => [flag.toLowerCase(), ids]));
     this.messages = new Map(Object.entries(data.messages));
+    this.names = new Map(Object.entries(data.names));
   }
 
   /** How common a word is (0: on many pages), or `undefined` when no page uses it. */
