@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/ports';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/helpers/ports';
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -17,10 +17,16 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
+  projects: [
+    // Listed first so that its one long job (it starts and compiles `rspress dev`) starts
+    // first, beside the others, instead of ending the run alone.
+    { name: 'dev-server', testMatch: 'dev-server.spec.ts' },
+    { name: 'site', testIgnore: 'dev-server.spec.ts' },
+  ],
   webServer: [
     {
       // Serves the already built site (`npm run build`), as a user would after deploying it.
@@ -31,14 +37,14 @@ export default defineConfig({
     },
     {
       // The same build in the static host's own runtime (Cloudflare Pages' `wrangler pages dev`),
-      // with the generated `_redirects` and `_headers`: e2e/host*.spec.ts.
+      // with the generated `_redirects` and `_headers`: e2e/host.spec.ts.
       command: `node scripts/host.mjs --port ${HOST_PORT}`,
       url: `${HOST_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
     // The DocSearch variant is served only when it was built (`npm run build:docsearch`);
-    // e2e/docsearch.spec.ts fails with that hint otherwise.
+    // its specs fail with that hint otherwise.
     ...(existsSync(DOCSEARCH_ENV.DOCS_OUT_DIR)
       ? [
           {

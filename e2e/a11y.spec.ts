@@ -1,23 +1,28 @@
 /**
- * Accessibility of every built page: axe (no serious or critical violation),
- * landmarks, valid nesting of controls, and content without JavaScript.
+ * Accessibility of every built page: the page sweep (axe, H1, console),
+ * landmarks, valid nesting of controls, content without JavaScript, the skip
+ * link and a visible focus. Keyboard use of each menu is tested with its
+ * feature (nav, sidebar, outline, doc-page, search).
  *
- * `npm test` runs axe on every page in the light theme and on every page
- * type in the dark theme; `npm run check:a11y` (A11Y_FULL=1) runs every page
- * in both themes.
+ * `npm test` sweeps every page in the light theme and every page type in the
+ * dark theme; `npm run check:a11y` (A11Y_FULL=1) sweeps every page in both
+ * themes and checks the colour contrast of every text.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
-import { open } from './helpers';
-import { builtRoutes, chunk } from './routes';
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import I18N from '../i18n.json' with { type: 'json' };
+import { expect, test } from './fixtures';
+import { axeViolations, builtRoutes, chunk, focused, nextFrames, open, themeClass } from './helpers';
 
 const routes = builtRoutes();
 const FULL = process.env.A11Y_FULL === '1';
 
+/** Unknown addresses: the 404 page of each language (not a built route, so added to the sweep). */
+const NOT_FOUND = ['/guide/start/quik-start', '/zh/guide/nothing-here'];
+
 /** One page of each type, in both languages. */
-export const PAGE_TYPES: [string, string][] = [
+const PAGE_TYPES: [string, string][] = [
   ['home', '/'],
   ['home (zh)', '/zh/'],
   ['guide', '/guide/start/quick-start'],
@@ -27,86 +32,94 @@ export const PAGE_TYPES: [string, string][] = [
   ['plugin list (zh)', '/zh/plugins/list/'],
   ['API', '/api/javascript-api/instance'],
   ['release', '/community/releases/v1-0'],
-  ['404', '/guide/start/quik-start'],
-  ['404 (zh)', '/zh/guide/nothing-here'],
+  ['404', NOT_FOUND[0]!],
+  ['404 (zh)', NOT_FOUND[1]!],
   // Figures follow the theme: two of their pages in Chinese (the light sweep has every page).
   ['guide with a figure (zh)', '/zh/guide/basic/server'],
   ['plugin API with a figure (zh)', '/zh/plugins/dev/hooks'],
 ];
 
-/** axe-core itself, run in the page: a fraction of AxeBuilder's cost (no per-frame partial runs, no extra page). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Links and buttons inside another link or button (invalid HTML that assistive technologies read wrongly). */
+const nestedControls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a a, a button, button a, button button, button input, a input')].map((el) => el.outerHTML.slice(0, 120)),
+  );
 
-interface Violation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: string[];
-}
-
-/**
- * Serious and critical axe violations of the page as it is now. axe runs its
- * default rules, less those that can only report minor or moderate issues
- * (landmark and heading structure, for example, which the landmark tests
- * below check directly): their results could never fail this check, and
- * skipping them saves about a fifth of axe's time on every page.
- */
-async function severeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    type Check = { metadata?: { impact?: string } };
-    type Rule = { id: string; impact?: string; enabled?: boolean; tags: string[]; any: (string | { id: string })[]; all: (string | { id: string })[]; none: (string | { id: string })[] };
-    const axe = (window as unknown as {
-      axe: {
-        run: (context: Document, options: object) => Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[] }>;
-        _audit: { rules: Rule[]; checks: Record<string, Check> };
-        __severe?: string[];
-      };
-    }).axe;
-    if (!axe.__severe) {
-      const rank: Record<string, number> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
-      const checkRank = (c: string | { id: string }) => rank[axe._audit.checks[typeof c === 'string' ? c : c.id]?.metadata?.impact ?? ''] ?? 0;
-      const byDefault = (r: Rule) => r.enabled !== false && !r.tags.includes('experimental') && !r.tags.includes('deprecated');
-      axe.__severe = axe._audit.rules
-        .filter((r) => byDefault(r) && Math.max(rank[r.impact ?? ''] ?? 0, ...[...r.any, ...r.all, ...r.none].map(checkRank)) >= 3)
-        .map((r) => r.id);
+/** One main, named and distinct navigation and complementary regions, no text read before the title that is not shown. */
+async function landmarkProblems(page: Page, url: string): Promise<string[]> {
+  const report = await page.evaluate(() => {
+    const name = (el: Element) => el.getAttribute('aria-label') ?? (el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : '') ?? '';
+    const regions = (selector: string) => [...document.querySelectorAll(selector)].map((el) => name(el)?.trim() ?? '');
+    // Text that a screen reader meets before the H1 but that is not drawn on screen.
+    const h1 = document.querySelector('h1');
+    const hiddenBefore: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && h1 && !h1.contains(node); node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!el || !text || el.closest('[aria-hidden="true"], [hidden], script, style, template')) continue;
+      if (el.closest('a, button')?.matches('.rsb-skip-link')) continue; // shown on focus
+      if (!el.checkVisibility({ visibilityProperty: true })) continue; // not rendered: not read either
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') hiddenBefore.push(text);
     }
-    const result = await axe.run(document, { runOnly: { type: 'rule', values: axe.__severe }, resultTypes: ['violations'] });
+    const hint = document.querySelector('.rsb-llms-hint');
     return {
-      rules: axe.__severe,
-      violations: result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.map(String).join(' ')) })),
+      mains: document.querySelectorAll('main, [role="main"]').length,
+      navs: regions('nav, [role="navigation"]'),
+      asides: regions('aside, [role="complementary"]'),
+      hiddenBefore,
+      hintInMain: hint ? Boolean(hint.closest('main')) : null,
     };
   });
-  // The rules that matter most here are among those run.
-  expect(violations.rules).toEqual(expect.arrayContaining(['color-contrast', 'scrollable-region-focusable', 'nested-interactive', 'aria-hidden-focus', 'link-name', 'button-name']));
-  return (violations.violations as Violation[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${page.url()} ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n}`).join('\n')}`);
+  const problems: string[] = [];
+  if (report.mains !== 1) problems.push(`${report.mains} main regions`);
+  for (const list of [report.navs, report.asides]) {
+    if (!list.every(Boolean)) problems.push(`unnamed regions: ${JSON.stringify(list)}`);
+    if (new Set(list).size !== list.length) problems.push(`duplicate names: ${JSON.stringify(list)}`);
+  }
+  if (report.hiddenBefore.length) problems.push(`hidden text before the title: ${JSON.stringify(report.hiddenBefore)}`);
+  // The hint for AI agents is read with the page's content (the 404 page has none).
+  if (!NOT_FOUND.includes(url) && report.hintInMain !== true) problems.push('the hint for AI agents is not inside main');
+  // The navbar's home link is named by the site's name, not by its logo's file or a "logo".
+  await expect(page.locator('.rp-nav__title__link'), url).toHaveAccessibleName('Rsbuild');
+  return problems.map((problem) => `${url}: ${problem}`);
+}
+
+interface SweepOptions {
+  scheme: 'light' | 'dark';
+  /** Reach every page after the first by client-side navigation, as a reader following links does. */
+  navigate: boolean;
+  /** Check each text and link style once (see `axeViolations`), not every text of every page. */
+  dedupeStyles: boolean;
+  /** Check the landmarks of each page too. */
+  landmarks?: boolean;
 }
 
 /**
- * Checks each page in the given theme: status, a non-empty H1 that is not
- * the 404 page, no console error, and no serious or critical axe violation.
- * The light sweep visits every built page, so it is also the "every route
- * renders" check.
+ * Checks each page: status, a non-empty H1 that is not the 404 page (unless
+ * it is one), the page's language, no link or button inside another, no
+ * console error, and no serious or critical axe violation. The light sweep
+ * visits every built page, so it is also the "every route renders" check.
  *
- * With `navigate`, the first page is loaded and the others are reached by
- * client-side navigation, as a reader following links does (the HTML of every
- * page is checked on its own below, and its status here): a full load per
- * page cost more than the rest of the check.
+ * Client-side navigation: a full load per page cost more than the rest of
+ * the check; the HTML of every page is checked on its own below, and its
+ * status here.
  */
-async function axeSweep(page: Page, urls: string[], scheme: 'light' | 'dark', navigate = false) {
+async function sweep(page: Page, urls: string[], { scheme, navigate, dedupeStyles, landmarks = false }: SweepOptions) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(`${page.url()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const stylesChecked = dedupeStyles ? new Set<string>() : undefined;
   const found: string[] = [];
-  for (const [index, url] of urls.entries()) {
-    const notFound = /\/(?:zh\/)?404$|quik|nothing-here/.test(url);
-    if (navigate && index > 0 && !notFound) {
+  let loaded = false;
+  for (const url of urls) {
+    const notFound = NOT_FOUND.includes(url);
+    if (navigate && loaded && !notFound) {
       expect((await page.request.get(url)).status(), url).toBeLessThan(400);
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
@@ -117,106 +130,61 @@ async function axeSweep(page: Page, urls: string[], scheme: 'light' | 'dark', na
       const response = await page.goto(url);
       if (!notFound) expect(response?.status(), url).toBeLessThan(400);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      loaded = !notFound;
     }
     // The theme's accessibility fixes follow a change of the page in the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await nextFrames(page);
+    await expect(page.locator('html')).toHaveClass(themeClass(scheme));
+    await expect(page.locator('html'), url).toHaveAttribute('lang', url.startsWith('/zh/') ? 'zh' : 'en');
     const h1 = page.locator('h1').first();
     await expect(h1, `${url} has no H1`).toBeVisible();
     expect((await h1.innerText()).trim().length, `${url} has an empty H1`).toBeGreaterThan(0);
     if (!notFound) await expect(page.getByText('PAGE NOT FOUND'), `${url} shows the 404 page`).toHaveCount(0);
-    found.push(...(await severeViolations(page)));
+    found.push(...(await nestedControls(page)).map((html) => `${url}: a control inside another: ${html}`));
+    found.push(...(await axeViolations(page, { stylesChecked })));
+    if (landmarks) found.push(...(await landmarkProblems(page, url)));
   }
   expect(found, found.join('\n\n')).toEqual([]);
   expect(errors).toEqual([]);
 }
 
-// Every page in light, reached by client-side navigation; the page types in
-// dark, each loaded on its own (`A11Y_FULL=1`: every page in dark too).
-const sweeps: ['light' | 'dark', string[], boolean][] = [
-  ['light', routes.map((r) => r.url), true],
-  ['dark', FULL ? routes.map((r) => r.url) : PAGE_TYPES.map(([, url]) => url), FULL],
-];
-for (const [scheme, urls, navigate] of sweeps) {
-  const batches = chunk(urls, 20);
+test('the sweep covers built routes in both languages', () => {
+  expect(routes.filter((r) => r.lang === 'en').length).toBeGreaterThan(5);
+  expect(routes.filter((r) => r.lang === 'zh').length).toBe(routes.filter((r) => r.lang === 'en').length);
+});
+
+// Every page and both 404 pages in light; in dark, with A11Y_FULL=1.
+const everyPage = [...routes.map((r) => r.url), ...NOT_FOUND];
+for (const scheme of FULL ? (['light', 'dark'] as const) : (['light'] as const)) {
+  const batches = chunk(everyPage, 50);
   for (const [i, batch] of batches.entries()) {
     test(`every page renders with no console error and no serious or critical axe violation, ${scheme} theme (batch ${i + 1} of ${batches.length})`, async ({ page }) => {
-      test.setTimeout(batch.length * 20_000);
-      await axeSweep(page, batch, scheme, navigate);
+      test.setTimeout(batch.length * 10_000);
+      await sweep(page, batch, { scheme, navigate: true, dedupeStyles: !FULL });
     });
   }
 }
 
-test.describe('landmarks and reading order', () => {
-  for (const [name, url] of PAGE_TYPES) {
-    test(`${name}: one main, uniquely named navigation regions, nothing hidden read before the title`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-      await open(page, url);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      const report = await page.evaluate(() => {
-        const name = (el: Element) => el.getAttribute('aria-label') ?? (el.getAttribute('aria-labelledby') ? document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent : '') ?? '';
-        const regions = (selector: string) => [...document.querySelectorAll(selector)].map((el) => name(el)?.trim() ?? '');
-        // Text that a screen reader meets before the H1 but that is not drawn on screen.
-        const h1 = document.querySelector('h1');
-        const hiddenBefore: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node && h1 && !h1.contains(node); node = walker.nextNode()) {
-          const el = node.parentElement;
-          const text = node.textContent?.trim();
-          if (!el || !text || el.closest('[aria-hidden="true"], [hidden], script, style, template')) continue;
-          if (el.closest('a, button')?.matches('.rsb-skip-link')) continue; // shown on focus
-          if (!el.checkVisibility({ visibilityProperty: true })) continue; // not rendered: not read either
-          const style = getComputedStyle(el);
-          const box = el.getBoundingClientRect();
-          if (box.width <= 1 || box.height <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') hiddenBefore.push(text);
-        }
-        const hint = document.querySelector('.rsb-llms-hint');
-        return {
-          navs: regions('nav, [role="navigation"]'),
-          asides: regions('aside, [role="complementary"]'),
-          hiddenBefore,
-          hintInMain: hint ? Boolean(hint.closest('main')) : null,
-        };
-      });
-      for (const list of [report.navs, report.asides]) {
-        expect(list.every(Boolean), `unnamed regions: ${JSON.stringify(list)}`).toBe(true);
-        expect(new Set(list).size, `duplicate names: ${JSON.stringify(list)}`).toBe(list.length);
-      }
-      expect(report.hiddenBefore).toEqual([]);
-      // The navbar's home link is named by the site's name, not by its logo's file or a "logo".
-      await expect(page.locator('.rp-nav__title__link')).toHaveAccessibleName('Rsbuild');
-      if (!url.includes('qui') && !url.includes('nothing')) expect(report.hintInMain).toBe(true);
-    });
-  }
+// Each page type loaded on its own: the landmarks of its first render.
+for (const [i, types] of chunk(PAGE_TYPES, 7).entries()) {
+  test(`page types in the dark theme (${i + 1} of 2: ${types.map(([name]) => name).join(', ')}): no serious or critical axe violation; one main, uniquely named navigation regions, nothing hidden read before the title`, async ({
+    page,
+  }) => {
+    test.setTimeout(types.length * 15_000);
+    await sweep(page, types.map(([, url]) => url), { scheme: 'dark', navigate: false, dedupeStyles: !FULL, landmarks: true });
+  });
+}
 
-  for (const [lang, url, text] of [
-    ['en', '/config/output/dist-path', 'For AI agents'],
-    ['zh', '/zh/config/output/dist-path', '致 AI 智能体'],
-  ] as const) {
-    test(`the hint for AI agents is in the page's language (${lang}) and points at its llms.txt`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+// At 1440 px the sweep checks every page; narrower screens render other menus.
+for (const width of [1024, 390]) {
+  test(`no link or button inside another at ${width}px (navbar, menus, page actions)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/', '/config/output/dist-path', '/zh/guide/basic/cli']) {
       await open(page, url);
-      const hint = page.locator('main .rsb-llms-hint');
-      await expect(hint).toContainText(text);
-      await expect(hint).toContainText(lang === 'zh' ? '/zh/llms.txt' : '/llms.txt');
-    });
-  }
-});
-
-test.describe('valid nesting of controls', () => {
-  for (const width of [1440, 1024, 390]) {
-    test(`no link or button inside another at ${width}px (navbar, menus, page actions)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const url of ['/', '/config/output/dist-path', '/zh/guide/basic/cli']) {
-        await open(page, url);
-        const nested = await page.evaluate(() =>
-          [...document.querySelectorAll('a a, a button, button a, button button, button input, a input')].map((el) => el.outerHTML.slice(0, 120)),
-        );
-        expect(nested, url).toEqual([]);
-      }
-    });
-  }
-});
+      expect(await nestedControls(page), url).toEqual([]);
+    }
+  });
+}
 
 /** Text of an HTML fragment as a reader without JavaScript gets it (tags, scripts and styles removed). */
 function htmlText(html: string): string {
@@ -263,7 +231,7 @@ test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('every page type shows its title and text', async ({ page }) => {
       // (The 404 pages list their suggestions with JavaScript only.)
-      for (const [name, url] of PAGE_TYPES.filter(([type]) => !type.startsWith('404'))) {
+      for (const [name, url] of PAGE_TYPES.filter(([, url]) => !NOT_FOUND.includes(url))) {
         await page.goto(url);
         const h1 = page.locator('h1').first();
         await expect(h1, `${name} ${url}`).toBeVisible();
@@ -272,5 +240,88 @@ test.describe('without JavaScript', () => {
         expect(text.replace(/\s+/g, ' ').length, `${url} has little text without JavaScript`).toBeGreaterThan(200);
       }
     });
+  });
+});
+
+test.describe('keyboard', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the first Tab reaches the skip link, which moves the focus to the main content', async ({ page }) => {
+    for (const [url, label] of [
+      ['/config/output/dist-path', 'Skip to content'],
+      ['/zh/', '跳到正文'],
+    ] as const) {
+      await open(page, url);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('.rsb-skip-link');
+      await expect(skip).toBeFocused();
+      await expect(skip).toHaveText(label);
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await focused(page).evaluate((el) => Boolean(el.closest('main')))).toBe(true);
+    }
+  });
+
+  for (const [name, width, url] of [
+    ['doc page', 1440, '/config/output/dist-path'],
+    ['doc page, 390px', 390, '/zh/guide/basic/cli'],
+    ['landing page', 1440, '/'],
+  ] as const) {
+    test(`every control shows a visible focus indicator (${name})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, url);
+      const seen = new Set<string>();
+      for (let i = 0; i < 45; i++) {
+        await page.keyboard.press('Tab');
+        const info = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el === document.body) return null;
+          const style = getComputedStyle(el);
+          const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
+          return { id: `${el.tagName.toLowerCase()}.${el.className || ''} ${el.textContent?.trim().slice(0, 30) ?? ''}`, ring };
+        });
+        if (!info) continue;
+        seen.add(info.id);
+        expect(info.ring, `no visible focus on ${info.id}`).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThan(5);
+    });
+  }
+});
+
+test.describe('accessible names in the page language', () => {
+  /** English labels of i18n.json that differ in Chinese: none may name a control or region on a Chinese page. */
+  const englishOnly = Object.values(I18N as Record<string, { en: string; zh: string }>)
+    .filter((text) => text.en !== text.zh && !text.en.includes('{{'))
+    .map((text) => text.en);
+  const names = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[aria-label], [aria-roledescription], [title]')].flatMap((el) =>
+        ['aria-label', 'aria-roledescription', 'title'].map((a) => el.getAttribute(a)).filter((v): v is string => Boolean(v)),
+      ),
+    );
+
+  for (const width of [1440, 390]) {
+    test(`a Chinese page names its controls in Chinese at ${width} px (menu button, search input, hint for AI agents)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/zh/config/output/dist-path');
+      if (width === 390) {
+        await expect(page.locator('.rp-nav-hamburger__sm')).toHaveAccessibleName(I18N.navMenuButtonLabel.zh);
+      }
+      await expect(page.locator('main .rsb-llms-hint')).toContainText('致 AI 智能体');
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.rsb-search__input')).toHaveAccessibleName(I18N.searchInputLabel.zh);
+      const english = (await names(page)).filter((name) => englishOnly.includes(name));
+      expect(english).toEqual([]);
+    });
+  }
+
+  test('an English page keeps the English names (the check above can fail)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await open(page, '/config/output/dist-path');
+    await expect(page.locator('.rp-nav-hamburger__sm')).toHaveAccessibleName(I18N.navMenuButtonLabel.en);
+    expect((await names(page)).filter((name) => englishOnly.includes(name)).length).toBeGreaterThan(0);
   });
 });

@@ -4,13 +4,9 @@
  * llms-full.txt; the config overview's filter by 1.x minor (keyboard, address,
  * both languages) and its contrast in both themes.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
-import { open } from './helpers';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, open } from './helpers';
 
 /** Whether `a` comes before `b` in the document. */
 const before = (page: Page, a: string, b: string) =>
@@ -25,12 +21,12 @@ test.describe('badge', () => {
     ['/config/dev/browser-logs', 'Added in v1.5.13'],
     ['/zh/config/dev/browser-logs', 'v1.5.13 新增'],
     ['/zh/config/resolve/alias', 'v1.1.7 新增'],
-  ]) {
+  ] as const) {
     test(`sits between the title and the first section: ${url}`, async ({ page }) => {
       await open(page, url);
       const badge = page.locator('main p.rsb-added-in');
       await expect(badge).toHaveCount(1);
-      await expect(badge).toHaveText(text!);
+      await expect(badge).toHaveText(text);
       expect(await before(page, 'main h1', 'main p.rsb-added-in')).toBe(true);
       // The Type/Default list is the page's first list of its content.
       expect(await before(page, 'main p.rsb-added-in', 'main .rp-doc > ul')).toBe(true);
@@ -127,11 +123,10 @@ test.describe('config overview filter', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page, '/config/?added=since-v1.4');
       await expect(page.locator('.rsb-added-in-tag').first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).include('.rsb-added-filter').include('.rb-overview-list').analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, { include: ['.rsb-added-filter', '.rb-overview-list'] })).toEqual([]);
       await open(page, '/zh/plugins/dev/hooks');
-      const badges = await new AxeBuilder({ page }).include('p.rsb-added-in').analyze();
-      expect(badges.violations.map((v) => v.id)).toEqual([]);
+      // The badges: no violation of any impact.
+      expect(await axeViolations(page, { include: ['p.rsb-added-in'], rules: 'all' })).toEqual([]);
     });
   }
 });

@@ -4,11 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { KIB, budgetFailures, htmlPages, pageWeight } from '../scripts/lib/budgets.mjs';
-import { open } from './helpers';
+import { expect, test } from './fixtures';
+import { escapeRegExp, hydrated, open } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '../doc_build');
+const DOC = '/guide/start/quick-start';
 
 test('every built page fits its first-load JavaScript and CSS budgets (the failure names the page and the chunk)', () => {
   expect(existsSync(OUT), 'build the site first (npm run build)').toBe(true);
@@ -22,7 +24,6 @@ const TRANSFER_BUDGET = 300 * KIB;
 
 for (const url of ['/config/output/dist-path', '/zh/guide/basic/cli', '/']) {
   test(`a cold load of ${url} transfers at most 300 KiB, and loads no script its HTML does not reference`, async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const transfers: { url: string; bytes: number }[] = [];
     const scripts: string[] = [];
     page.on('requestfinished', async (request) => {
@@ -50,3 +51,59 @@ for (const url of ['/config/output/dist-path', '/zh/guide/basic/cli', '/']) {
     expect(scripts.filter((s) => !referenced.has(s))).toEqual([]);
   });
 }
+
+test('the landing page adds less than 40 KiB of gzipped JavaScript to a doc page', async ({ coldPage }) => {
+  const jsOf = async (url: string) => {
+    const page = await coldPage();
+    // Every script's body is read before the page closes (a body read after it fails).
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url())) {
+        if (!bodies.has(response.url())) bodies.set(response.url(), response.body());
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies.values());
+    await page.close();
+    expect(scripts.length, `${url} loaded no script`).toBeGreaterThan(0);
+    let total = 0;
+    for (const body of scripts) {
+      expect(body.length, `an empty script on ${url}`).toBeGreaterThan(0);
+      total += gzipSync(body).length;
+    }
+    return total;
+  };
+  const landing = await jsOf('/');
+  const doc = await jsOf(DOC);
+  const extra = landing - doc;
+  test.info().annotations.push({ type: 'js', description: `landing ${landing} B, doc ${doc} B, extra ${extra} B (gzip)` });
+  expect(extra).toBeLessThan(40 * 1024);
+});
+
+test("a doc page's first-load JavaScript does not carry the overview headings", async ({ coldPage }) => {
+  const load = async (url: string) => {
+    const page = await coldPage();
+    const bodies = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') bodies.set(response.url(), (await response.body().catch(() => Buffer.alloc(0))).toString());
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    // Headings listed on the page as [id, text], plain-text ones only (inline code is stored as Markdown).
+    const headings = await page
+      .locator('.rb-overview-list__heading')
+      .evaluateAll((links) => links.filter((l) => !l.firstElementChild).map((l) => [(l.getAttribute('href') ?? '').split('#')[1], l.textContent ?? ''] as const));
+    await page.close();
+    return { js: [...bodies.values()].join('\n'), headings };
+  };
+  // A heading record as it appears in a script (a JSON or minified object literal: {id:"…",text:"…"}).
+  const record = ([id, text]: readonly [string | undefined, string]) => new RegExp(`"?id"?:"${id}","?text"?:${escapeRegExp(JSON.stringify(text))}`);
+  const overview = await load('/config/');
+  const doc = await load(DOC);
+  expect(overview.headings.length).toBeGreaterThan(100);
+  const notInOverview = overview.headings.filter((h) => !record(h).test(overview.js));
+  expect(notInOverview, 'the overview page gets the headings from its own JavaScript').toEqual([]);
+  const leaked = overview.headings.filter((h) => record(h).test(doc.js));
+  expect(leaked, 'heading records in the first-load JavaScript of a doc page').toEqual([]);
+  test.info().annotations.push({ type: 'js', description: `doc page first load ${gzipSync(doc.js).length} B gzip` });
+});

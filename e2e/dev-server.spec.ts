@@ -9,8 +9,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { type ConsoleMessage, expect, test } from '@playwright/test';
-import { PORT } from './ports';
+import { type ConsoleMessage } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PORT } from './helpers';
 
 const DEV_PORT = PORT + 5;
 const BASE = `http://localhost:${DEV_PORT}`;
@@ -60,7 +61,6 @@ test('pages of the dev server log no React error or warning', async ({ page }) =
     if (msg.type() === 'error' || msg.type() === 'warning') messages.push(`${page.url()} [${msg.type()}] ${msg.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`${page.url()} [pageerror] ${error.message}`));
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   for (const [url, width] of [
     ['/', 1440],
     ['/guide/start/quick-start', 1024],
@@ -86,7 +86,6 @@ for (const [url, query, expected] of [
 ] as const) {
   test(`search works in the dev server (${query})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     await page.goto(`${BASE}${url}`);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 90_000 });
     await page.keyboard.press('Control+k');

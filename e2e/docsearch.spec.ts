@@ -3,11 +3,12 @@
  * doc_build_docsearch). Algolia cannot be reached here: every request to its
  * hosts is answered in the browser from the records the build generated.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, type Route, expect, test } from '@playwright/test';
-import { open } from './helpers';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT } from './ports';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { listFiles } from '../scripts/lib/files.mjs';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, endsWith, escapeRegExp, hydrated, open } from './helpers';
 import type { SearchRecord } from '../site/search';
 
 const outDir = path.resolve(import.meta.dirname, '..', DOCSEARCH_ENV.DOCS_OUT_DIR);
@@ -28,10 +29,6 @@ interface Query {
   facetFilters?: string[] | string[][];
   params?: string;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Matches a page URL that ends with the given site path (and hash). */
-const endsWith = (sitePath: string) => new RegExp(`${escapeRegExp(sitePath)}$`);
 
 const mark = (text: string, words: string[]) =>
   words.reduce((acc, w) => (w ? acc.replace(new RegExp(escapeRegExp(w), 'gi'), (m) => `<mark>${m}</mark>`) : acc), text);
@@ -82,22 +79,16 @@ test.beforeAll(() => {
   if (!existsSync(outDir)) throw new Error(`${DOCSEARCH_ENV.DOCS_OUT_DIR} is missing: run \`npm run build:docsearch\` first (npm test does).`);
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
-
 test('the build wrote records for both languages outside the site, and no admin key', () => {
   expect(records.filter((r) => r.lang === 'en').length).toBeGreaterThan(20);
   expect(records.filter((r) => r.lang === 'zh').length).toBeGreaterThan(20);
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  const published = walk(outDir);
+  const published = listFiles(outDir).map((rel) => path.join(outDir, rel));
   // Neither the Algolia records nor the offline index are published with the DocSearch variant.
   expect(published.filter((f) => /records\.[a-z]+\.json$|[\\/]pagefind[\\/]/.test(f))).toEqual([]);
   const leaks = published.filter((f) => readFileSync(f).includes(process.env.E2E_ADMIN_KEY_SENTINEL ?? 'e2e-admin-key-must-not-leak'));
   expect(leaks).toEqual([]);
   // The search-only key is expected in the client bundle.
-  expect(walk(outDir).some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(DOCSEARCH_ENV.ALGOLIA_API_KEY))).toBe(true);
+  expect(published.some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes(DOCSEARCH_ENV.ALGOLIA_API_KEY))).toBe(true);
 });
 
 test('DocSearch code and styles load only when the modal first opens', async ({ page }) => {
@@ -174,7 +165,7 @@ test('recent searches survive a reload', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(endsWith(href));
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.locator('.rp-search-button').first().click();
   await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', href);

@@ -1,15 +1,16 @@
+/**
+ * The SVG figures: shown with alt text and caption in the page's language, the
+ * image zoom, colours that follow the site's theme, and texts that fit their
+ * boxes. Their axe checks are in the page sweep (a11y.spec.ts).
+ */
 import { readFileSync } from 'node:fs';
-import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import figures from '../components/Figure/figures.json' with { type: 'json' };
 import { listPageFiles } from '../site/docs-files';
-import { open } from './helpers';
+import { expect, test } from './fixtures';
+import { endsWith, markDocument, open, stillSameDocument, themeClass } from './helpers';
 
 type Name = keyof typeof figures;
-
-// A first visit would be redirected to the browser's language (localeRedirect: 'auto').
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
 
 /** Every page that shows a figure, with the figures it shows (read from the MDX sources). */
 const FIGURE_PAGES = listPageFiles().flatMap((page) => {
@@ -51,68 +52,68 @@ async function expectClosed(page: Page, figure: Locator) {
 }
 
 /**
- * Scrolls by `dy` at once (no smooth scrolling) and waits until medium-zoom's reaction to that
- * scroll has run: it closes 150 ms after the scroll event that went past the offset, so a
- * timer of more than 150 ms started after the last scroll event fires after it.
+ * Scrolls by `dy` at once, then lets the page's clock run past the 150 ms
+ * after which medium-zoom closes on a scroll beyond its offset. The clock
+ * must be installed (`page.clock.install()`) before the page loads.
  */
 async function scrollAndSettle(page: Page, dy: number) {
   await page.evaluate(
     (delta) =>
       new Promise<void>((resolve) => {
         const target = window.scrollY + delta;
+        // A window listener runs after medium-zoom's own (on the document) for the same event.
         const onScroll = () => {
           if (Math.abs(window.scrollY - target) >= 1) return;
           window.removeEventListener('scroll', onScroll);
-          setTimeout(resolve, 160);
+          resolve();
         };
         window.addEventListener('scroll', onScroll);
         window.scrollTo({ top: target, behavior: 'instant' });
       }),
     dy,
   );
+  await page.clock.runFor(160);
 }
 
-for (const { url, lang, names } of FIGURE_PAGES) {
-  test.describe(`figures on ${url}`, () => {
-    test('render loaded, at a readable size, with alt text and caption in the page language', async ({ page }) => {
-      await open(page, url);
-      await expect(page).toHaveURL(new RegExp(`${url}$`));
-      for (const name of names) {
-        const figure = figureOf(page, name);
-        const img = await shown(figure);
-        const box = (await img.boundingBox())!;
-        expect(box.width).toBeGreaterThan(300);
-        expect(box.height).toBeGreaterThan(200);
-        await expect(img).toHaveAttribute('src', new RegExp(`/figures/${name}\\.${lang}\\.svg$`));
-        await expect(img).toHaveAttribute('alt', figures[name].alt[lang]);
-        await expect(figure.locator('figcaption')).toHaveText(figures[name].caption[lang]);
-        await expect(figure.getByRole('button')).toHaveAccessibleName(lang === 'zh' ? '放大图片' : 'Enlarge figure');
-      }
-    });
+// The zoom's animation is the same on every page: the first page shows it, the others open
+// and close without motion (the zoom still waits for the end of its transitions).
+for (const [index, { url, lang, names }] of FIGURE_PAGES.entries()) {
+  const motion = index === 0 ? 'no-preference' : 'reduce';
+  test(`figures on ${url}: loaded at a readable size with alt text and caption in the page language; the zoom opens on click and closes on an overlay click, Escape and a scroll beyond 40 px (${motion === 'reduce' ? 'reduced motion' : 'with motion'})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.clock.install();
+    await open(page, url);
+    await expect(page).toHaveURL(endsWith(url));
+    for (const name of names) {
+      const figure = figureOf(page, name);
+      const img = await shown(figure);
+      const box = (await img.boundingBox())!;
+      expect(box.width).toBeGreaterThan(300);
+      expect(box.height).toBeGreaterThan(200);
+      await expect(img).toHaveAttribute('src', new RegExp(`/figures/${name}\\.${lang}\\.svg$`));
+      await expect(img).toHaveAttribute('alt', figures[name].alt[lang]);
+      await expect(figure.locator('figcaption')).toHaveText(figures[name].caption[lang]);
+      await expect(figure.getByRole('button')).toHaveAccessibleName(lang === 'zh' ? '放大图片' : 'Enlarge figure');
 
-    test('open in the zoom on click and close on overlay click, Escape and a scroll beyond 40 px', async ({ page }) => {
-      await open(page, url);
-      for (const name of names) {
-        const figure = figureOf(page, name);
+      await openZoom(page, figure);
+      const { height } = page.viewportSize()!;
+      // A click on the overlay, away from the image (which is centred with a 24 px margin).
+      await page.mouse.click(6, height / 2);
+      await expectClosed(page, figure);
 
-        await openZoom(page, figure);
-        const { height } = page.viewportSize()!;
-        // A click on the overlay, away from the image (which is centred with a 24 px margin).
-        await page.mouse.click(6, height / 2);
-        await expectClosed(page, figure);
+      await openZoom(page, figure);
+      await page.keyboard.press('Escape');
+      await expectClosed(page, figure);
 
-        await openZoom(page, figure);
-        await page.keyboard.press('Escape');
-        await expectClosed(page, figure);
-
-        await openZoom(page, figure);
-        await scrollAndSettle(page, 30);
-        // medium-zoom removes this class as soon as it starts closing.
-        expect(await page.evaluate(() => document.body.classList.contains('medium-zoom--opened')), 'a scroll of 30 px keeps the zoom open').toBe(true);
-        await scrollAndSettle(page, 30);
-        await expectClosed(page, figure);
-      }
-    });
+      await openZoom(page, figure);
+      await scrollAndSettle(page, 30);
+      // medium-zoom removes this class as soon as it starts closing.
+      expect(await page.evaluate(() => document.body.classList.contains('medium-zoom--opened')), 'a scroll of 30 px keeps the zoom open').toBe(true);
+      await scrollAndSettle(page, 30);
+      await expectClosed(page, figure);
+    }
   });
 }
 
@@ -132,10 +133,10 @@ test.describe('figure zoom', () => {
 
   test('works on a page reached by client-side navigation', async ({ page }) => {
     await open(page, '/plugins/dev/');
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.locator('.rspress-doc a[href="/plugins/dev/hooks"]').first().click();
     await expect(page).toHaveURL(/\/plugins\/dev\/hooks$/);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await stillSameDocument(page)).toBe(true);
     const figure = figureOf(page, 'plugin-hooks');
     await openZoom(page, figure);
     await page.keyboard.press('Escape');
@@ -143,28 +144,23 @@ test.describe('figure zoom', () => {
   });
 });
 
-/** The colour of one pixel of an element, read from a screenshot decoded in a blank page. */
-async function pixel(browser: Browser, locator: Locator, x: number, y: number): Promise<number[]> {
+/** The colour of one pixel of an element, read from a screenshot decoded by the page. */
+async function pixel(page: Page, locator: Locator, x: number, y: number): Promise<number[]> {
   const png = (await locator.screenshot()).toString('base64');
-  const blank = await browser.newPage();
-  try {
-    return await blank.evaluate(
-      async ({ data, px, py }) => {
-        const image = new Image();
-        image.src = `data:image/png;base64,${data}`;
-        await image.decode();
-        const canvas = document.createElement('canvas');
-        canvas.width = image.width;
-        canvas.height = image.height;
-        const context = canvas.getContext('2d')!;
-        context.drawImage(image, 0, 0);
-        return [...context.getImageData(px, py, 1, 1).data];
-      },
-      { data: png, px: x, py: y },
-    );
-  } finally {
-    await blank.close();
-  }
+  return page.evaluate(
+    async ({ data, px, py }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(px, py, 1, 1).data];
+    },
+    { data: png, px: x, py: y },
+  );
 }
 const brightness = ([r, g, b]: number[]) => (r! + g! + b!) / 3;
 
@@ -174,68 +170,68 @@ test.describe('figure colours follow the site theme, not the system', () => {
     ['dark', 'light'],
     ['light', 'dark'],
   ] as const) {
-    test(`${site} site on a ${system} system`, async ({ page, browser }) => {
-      await page.emulateMedia({ colorScheme: system });
-      await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), site);
-      await open(page, url);
-      await expect(page.locator('html')).toHaveClass(site === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      const figure = figureOf(page, names[0]!);
-      const img = await shown(figure);
-      // Inside the figure's own panel, left of any drawing.
-      const inPanel = await pixel(browser, img, 4, 60);
-      if (site === 'dark') expect(brightness(inPanel)).toBeLessThan(60);
-      else expect(brightness(inPanel)).toBeGreaterThan(200);
-      // The enlarged copy too.
-      await openZoom(page, figure);
-      const zoomedPanel = await pixel(browser, zoomed(page), 6, 80);
-      if (site === 'dark') expect(brightness(zoomedPanel)).toBeLessThan(60);
-      else expect(brightness(zoomedPanel)).toBeGreaterThan(200);
+    test.describe(`${site} site`, () => {
+      test.use({ storedTheme: site, colorScheme: system });
+
+      test(`on a ${system} system`, async ({ page }) => {
+        await open(page, url);
+        await expect(page.locator('html')).toHaveClass(themeClass(site));
+        const figure = figureOf(page, names[0]!);
+        const img = await shown(figure);
+        // Inside the figure's own panel, left of any drawing.
+        const inPanel = await pixel(page, img, 4, 60);
+        if (site === 'dark') expect(brightness(inPanel)).toBeLessThan(60);
+        else expect(brightness(inPanel)).toBeGreaterThan(200);
+        // The enlarged copy too.
+        await openZoom(page, figure);
+        const zoomedPanel = await pixel(page, zoomed(page), 6, 80);
+        if (site === 'dark') expect(brightness(zoomedPanel)).toBeLessThan(60);
+        else expect(brightness(zoomedPanel)).toBeGreaterThan(200);
+      });
     });
   }
 });
 
-test.describe('figure drawings', () => {
+test('figure drawings: every text inside its box and the panel, none overlapping (each figure, both languages)', async ({ page }) => {
+  const problems: string[] = [];
   for (const name of Object.keys(figures) as Name[]) {
     for (const lang of ['en', 'zh'] as const) {
-      test(`${name}.${lang}.svg: every text inside its box and the panel, none overlapping`, async ({ page }) => {
-        await page.goto(`/figures/${name}.${lang}.svg`);
-        const problems = await page.evaluate(() => {
-          const found: string[] = [];
-          const svg = document.documentElement as unknown as SVGSVGElement;
-          const { width, height } = svg.viewBox.baseVal;
-          const texts = [...document.querySelectorAll<SVGTextElement>('text')];
-          const label = (t: Element) => JSON.stringify(t.textContent);
-          const margin = 8;
-          for (const t of texts) {
+      await page.goto(`/figures/${name}.${lang}.svg`);
+      const found = await page.evaluate(() => {
+        const found: string[] = [];
+        const svg = document.documentElement as unknown as SVGSVGElement;
+        const { width, height } = svg.viewBox.baseVal;
+        const texts = [...document.querySelectorAll<SVGTextElement>('text')];
+        const label = (t: Element) => JSON.stringify(t.textContent);
+        const margin = 8;
+        for (const t of texts) {
+          const r = t.getBBox();
+          if (r.x < margin || r.y < margin || r.x + r.width > width - margin || r.y + r.height > height - margin) {
+            found.push(`${label(t)} is closer than ${margin}px to the edge`);
+          }
+        }
+        for (const group of document.querySelectorAll('g[data-box]')) {
+          const box = group.querySelector<SVGRectElement>('rect')!.getBBox();
+          for (const t of group.querySelectorAll<SVGTextElement>(':scope > text')) {
             const r = t.getBBox();
-            if (r.x < margin || r.y < margin || r.x + r.width > width - margin || r.y + r.height > height - margin) {
-              found.push(`${label(t)} is closer than ${margin}px to the edge`);
+            if (r.x < box.x + 4 || r.x + r.width > box.x + box.width - 4 || r.y < box.y || r.y + r.height > box.y + box.height) {
+              found.push(`${label(t)} leaves its box`);
             }
           }
-          for (const group of document.querySelectorAll('g[data-box]')) {
-            const box = group.querySelector<SVGRectElement>('rect')!.getBBox();
-            for (const t of group.querySelectorAll<SVGTextElement>(':scope > text')) {
-              const r = t.getBBox();
-              if (r.x < box.x + 4 || r.x + r.width > box.x + box.width - 4 || r.y < box.y || r.y + r.height > box.y + box.height) {
-                found.push(`${label(t)} leaves its box`);
-              }
+        }
+        texts.forEach((a, i) => {
+          const ra = a.getBBox();
+          for (const b of texts.slice(i + 1)) {
+            const rb = b.getBBox();
+            if (ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height) {
+              found.push(`${label(a)} overlaps ${label(b)}`);
             }
           }
-          texts.forEach((a, i) => {
-            const ra = a.getBBox();
-            for (const b of texts.slice(i + 1)) {
-              const rb = b.getBBox();
-              if (ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height) {
-                found.push(`${label(a)} overlaps ${label(b)}`);
-              }
-            }
-          });
-          return found;
         });
-        expect(problems).toEqual([]);
+        return found;
       });
+      problems.push(...found.map((problem) => `${name}.${lang}.svg: ${problem}`));
     }
   }
+  expect(problems).toEqual([]);
 });
-
-// axe on the figure pages: e2e/a11y.spec.ts (every page in light, Chinese figure pages in dark).

@@ -12,7 +12,9 @@
  * React hydrates the content after the layout, in slices, and a context
  * change before that makes it hydrate all of it at once, in one long task.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hydrated } from './helpers';
 
 /**
  * Share of the page's components that may render again after hydration: the
@@ -82,7 +84,7 @@ async function watchCommits(page: Page) {
 
 /** What the hook saw, once the effects scheduled by hydration have run (the browser is idle). */
 async function commitsAfterLoad(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
   return page.evaluate(() => (window as unknown as { __rerenders: { commits: number[]; components: number; providers: string[] } }).__rerenders);
 }
@@ -109,12 +111,13 @@ for (const [stored, system] of [
   ['dark', 'light'],
   ['light', 'dark'],
 ] as const) {
-  test(`a stored ${stored} theme on a ${system} system changes no context during the page load`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('rspress-theme-appearance', value), stored);
-    await page.emulateMedia({ colorScheme: system });
-    await watchCommits(page);
-    await page.goto('/guide/start/quick-start');
-    const { providers } = await commitsAfterLoad(page);
-    expect(providers).toEqual([]);
+  test.describe(`a stored ${stored} theme`, () => {
+    test.use({ storedTheme: stored, colorScheme: system });
+    test(`on a ${system} system changes no context during the page load`, async ({ page }) => {
+      await watchCommits(page);
+      await page.goto('/guide/start/quick-start');
+      const { providers } = await commitsAfterLoad(page);
+      expect(providers).toEqual([]);
+    });
   });
 }

@@ -1,13 +1,12 @@
 /**
  * The machine-readable documentation described on /guide/start/ai: llms.txt,
- * llms-full.txt and the Markdown twin of every page, in both languages, and
- * the page actions that use them.
+ * llms-full.txt and the Markdown twin of every page, in both languages. The
+ * page actions that use them ("Open in", Copy Markdown) are in doc-page.spec.ts.
  */
-import { expect, test } from '@playwright/test';
 import { SITE } from '../site/meta';
 import { localizeRoute } from '../site/structure';
-import { open } from './helpers';
-import { builtRoutes } from './routes';
+import { expect, test } from './fixtures';
+import { builtRoutes } from './helpers';
 
 /** `/guide/start/` → `/guide/start/index.md`, `/config/mode` → `/config/mode.md`. */
 const markdownPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
@@ -55,16 +54,4 @@ test('a page as Markdown: index pointer, H1, code kept, package-manager tabs as 
 
   const zh = await (await request.get('/zh/guide/start/index.md')).text();
   expect(zh).toContain(`${SITE.origin}/zh/llms.txt`);
-});
-
-test('Copy Markdown fetches the page Markdown; the menu opens it in ChatGPT or Claude', async ({ page }) => {
-  await open(page, '/guide/start/ai');
-  const markdown = page.waitForRequest((request) => new URL(request.url()).pathname === '/guide/start/ai.md');
-  await page.getByRole('button', { name: /Copy Markdown/ }).first().click();
-  await markdown;
-
-  await page.locator('.rp-llms-view-options__trigger').first().click();
-  // The prompt asks the assistant to read this page's Markdown address.
-  await expect(page.locator('a[href^="https://chatgpt.com/"]').first()).toHaveAttribute('href', /q=Read\+http[^&]*%2Fguide%2Fstart%2Fai\.md/);
-  await expect(page.locator('a[href^="https://claude.ai/new"]').first()).toHaveAttribute('href', /q=Read\+http[^&]*%2Fguide%2Fstart%2Fai\.md/);
 });

@@ -3,9 +3,12 @@
  * first-time visitor whose browser prefers Chinese, once, never for crawlers.
  * A deep link — or any other address — keeps the language it names.
  */
-import { type Page, expect, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { STORAGE_KEYS, expect, test } from './fixtures';
 
-const visited = (page: Page) => page.evaluate(() => localStorage.getItem('rspress-visited'));
+const visited = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.visited);
+
+test.use({ firstVisit: true });
 
 test.describe('a first-time visitor with a Chinese browser', () => {
   test.use({ locale: 'zh-CN' });

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { open } from './helpers';
-import { findLayoutProblems } from './layout-check';
-
 /**
- * Responsive sweep: every page type in both languages at every width we care
- * about has no horizontal overflow and no clipped control, also with the
- * "Open in" menu open on pages that have it.
+ * Every page type in both languages at every width we care about: no
+ * sideways scrolling and no clipped control (helpers/layout.ts), also with
+ * the "Open in" menu open, and the navbar around its breakpoint.
  */
+import { expect, test } from './fixtures';
+import { findLayoutProblems, nextFrames, open } from './helpers';
 
 const WIDTHS = [320, 390, 768, 800, 1024, 1280, 1440];
 const PAGE_TYPES = [
@@ -17,28 +15,51 @@ const PAGE_TYPES = [
   ['404', '/this/page/does-not-exist'],
 ] as const;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
-
+// The layout follows the width through CSS media queries only, so one load per page is resized
+// through the widths; the navbar's tightest widths are also checked on a fresh load below.
 for (const [type, path] of PAGE_TYPES) {
   for (const prefix of ['', '/zh']) {
-    test(`${type} page (${prefix ? 'zh' : 'en'}) fits at every width`, async ({ page }) => {
-      test.setTimeout(120_000);
+    test(`${type} page (${prefix ? 'zh' : 'en'}) fits at every width, also with the "Open in" menu open`, async ({ page }) => {
       const url = type === 'home' ? `${prefix}/` : `${prefix}${path}`;
+      await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+      await open(page, url);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const openIn = page.locator('button.rp-llms-view-options__trigger');
+      const menu = page.locator('.rp-llms-view-options__menu');
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await open(page, url);
-        await expect(page.locator('h1').first()).toBeVisible();
+        await nextFrames(page);
         expect.soft(await findLayoutProblems(page), `${url} at ${width}px`).toEqual([]);
 
-        const openIn = page.locator('button.rp-llms-view-options__trigger');
         if ((await openIn.count()) > 0) {
           await openIn.click();
-          await expect(page.locator('.rp-llms-view-options__menu')).toBeVisible();
+          await expect(menu).toBeVisible();
+          const box = (await menu.boundingBox())!;
+          expect.soft(box.x, `${url} at ${width}px: the menu's left edge`).toBeGreaterThanOrEqual(0);
+          expect.soft(box.x + box.width, `${url} at ${width}px: the menu's right edge`).toBeLessThanOrEqual(width);
           expect.soft(await findLayoutProblems(page), `${url} at ${width}px with the "Open in" menu open`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(menu).toBeHidden();
         }
       }
     });
   }
+}
+
+// Just above the phone layout (768 px) the navbar is at its tightest: its items and the hamburger must fit.
+for (const [lang, prefix] of [
+  ['en', ''],
+  ['zh', '/zh'],
+] as const) {
+  test(`no sideways scrolling between 769 and 808 px: the navbar and its hamburger fit (${lang})`, async ({ page }) => {
+    for (const width of [769, 775, 790, 800, 807, 808]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, `${prefix}/guide/start/quick-start`);
+      const hamburger = page.locator('.rp-nav-hamburger__md');
+      await expect(hamburger).toBeVisible();
+      const box = (await hamburger.boundingBox())!;
+      expect(box.x + box.width, `hamburger right edge at ${width}px`).toBeLessThanOrEqual(width);
+      expect(await findLayoutProblems(page), `${width}px`).toEqual([]);
+    }
+  });
 }

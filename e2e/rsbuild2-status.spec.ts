@@ -5,30 +5,16 @@
  * rsbuild.rs, the guide itself, and the same facts in the Markdown twin,
  * llms.txt and llms-full.txt.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type Page, expect, test } from '@playwright/test';
 import { SITE } from '../site/meta';
 import { RSBUILD2_LABELS } from '../site/rsbuild2/labels';
-import { open } from './helpers';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { expect, test } from './fixtures';
+import { axeViolations, open, themeClass } from './helpers';
 
 const CASES = [
   { route: '/config/performance/profile', kind: 'removed', anchor: 'performance-profile', rsbuildRs: '/guide/debug/build-profiling' },
   { route: '/config/server/host', kind: 'default-changed', anchor: 'server-host', rsbuildRs: '/config/server/host' },
   { route: '/config/dev/hmr', kind: 'unchanged', anchor: 'unchanged-options', rsbuildRs: '/config/dev/hmr' },
 ] as const;
-
-/** Colour-contrast violations inside the status block. */
-async function contrastProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: string, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run('.rsb-v2', { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
 
 for (const lang of ['en', 'zh'] as const) {
   const prefix = lang === 'en' ? '' : '/zh';
@@ -58,8 +44,9 @@ for (const lang of ['en', 'zh'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const c of CASES) {
         await open(page, `${prefix}${c.route}`);
-        await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        expect(await contrastProblems(page), `${scheme} ${prefix}${c.route}`).toEqual([]);
+        await expect(page.locator('html')).toHaveClass(themeClass(scheme));
+        // Serious and critical rules in the block, colour contrast among them.
+        expect(await axeViolations(page, { include: ['.rsb-v2'] }), `${scheme} ${prefix}${c.route}`).toEqual([]);
       }
     }
   });

@@ -4,16 +4,12 @@
  * and option names, the scope filter, and the marks of a page opened from a
  * result. Races are tested by holding requests back with `page.route`.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, type Response, type Route, expect, test } from '@playwright/test';
-import { open } from './helpers';
+import { type Page, type Response, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, open } from './helpers';
 
 const INPUT = '.rsb-search__input';
 const PAGE_HITS = '.rsb-search__hit--page';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
 
 const resultsFor = (page: Page, query: string) => page.locator(`.rsb-search__results[data-results-for="${query}"]`);
 const hrefs = (page: Page) => page.locator(PAGE_HITS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -150,8 +146,7 @@ test('the dialog with the correction and the filter has no serious or critical a
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await search(page, '/guide/start/', 'webpak');
   await expect(page.locator('.rsb-search__corrected')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('.rsb-search').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await axeViolations(page, { include: ['.rsb-search'] })).toEqual([]);
 });
 
 /** The custom highlight of the page: the texts of its ranges. */

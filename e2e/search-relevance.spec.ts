@@ -5,7 +5,7 @@
  * flags, option names) must find their pages in the top 3. The misses are
  * printed either way.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FORGIVING_THRESHOLD, RELEVANCE_THRESHOLD, isForgiving, loadQueries, runRelevanceSuite } from '../scripts/lib/search-relevance.mjs';
 
 test('the relevance suite passes (English and Chinese reader queries)', async ({ browser, baseURL }) => {

@@ -3,19 +3,15 @@
  * Races are tested by holding requests back in the browser (`page.route`) and
  * releasing them; nothing waits for a fixed time.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Page, type Request, type Route, expect, test } from '@playwright/test';
-import { open } from './helpers';
+import { type Page, type Request, type Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, open } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'doc_build');
 const INPUT = '.rsb-search__input';
 const PAGE_HITS = '.rsb-search__hit--page';
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-});
 
 /** Requests of the offline search (index, engine) and of Rspress's former built-in index. */
 const isSearchRequest = (url: string) => /\/pagefind\/|search_index/.test(url);
@@ -271,15 +267,11 @@ for (const scheme of ['light', 'dark'] as const) {
     await openSearch(page, '/guide/start/');
     await page.locator(INPUT).fill('alias');
     await expect(resultsFor(page, 'alias')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('.rsb-search').analyze();
-    const severe = violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('\n')}`);
+    const severe = await axeViolations(page, { include: ['.rsb-search'] });
     expect(severe, severe.join('\n\n')).toEqual([]);
     await page.locator(INPUT).fill('xyztailwind');
     await expect(page.locator('[data-empty-for="xyztailwind"]')).toBeVisible();
-    const empty = await new AxeBuilder({ page }).include('.rsb-search').analyze();
-    expect(empty.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: ['.rsb-search'] })).toEqual([]);
   });
 }
 

@@ -1,43 +1,91 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// The steps of one group run at the same time, so that both cores work beside the
+// single-threaded ones (tsc, ESLint, most of the site build, the Java HTML check); a
+// list inside a group runs in that order. Each step's output is printed whole when
+// it ends (live when it runs alone), and a failure names its step.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['browser for the e2e tests', 'node', ['scripts/ensure-chromium.mjs']],
-  ['type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit']],
-  ['lint (eslint, with the React hook rules)', 'npx', ['eslint', '.']],
-  ['unit, structure, content and fact tests (vitest)', 'npx', ['vitest', 'run']],
-  ['version history against cached releases (check:versions --offline)', 'node', ['scripts/check-versions.mjs', '--offline', '--brief']],
-  // A warning in the build output (React, Rsbuild, Rspress) fails the step too.
-  ['site build (fails on dead links and anchors, and on warnings)', 'npx', ['rspress', 'build'], {}, /\bwarn\b|Warning:/],
-  ['DocSearch variant build (into doc_build_docsearch)', 'node', ['scripts/build-docsearch.mjs']],
-  ['HTML of every built page in both builds (W3C Nu checker, check:html)', 'node', ['scripts/check-html.mjs']],
-  ['browser tests (playwright)', 'npx', ['playwright', 'test']],
+/**
+ * @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, failOnOutput?: RegExp }} Step
+ * @type {(Step | Step[])[][]}
+ */
+const groups = [
+  [{ name: 'browser for the e2e tests', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] }],
+  [
+    { name: 'type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit'] },
+    { name: 'lint (eslint, with the React hook rules)', cmd: 'npx', args: ['eslint', '.'] },
+    { name: 'version history against cached releases (check:versions --offline)', cmd: 'node', args: ['scripts/check-versions.mjs', '--offline', '--brief'] },
+  ],
+  [
+    // A warning in the build output (React, Rsbuild, Rspress) fails the step too.
+    { name: 'site build (fails on dead links and anchors, and on warnings)', cmd: 'npx', args: ['rspress', 'build'], failOnOutput: /\bwarn\b|Warning:/ },
+    { name: 'unit, structure, content and fact tests (vitest)', cmd: 'npx', args: ['vitest', 'run'] },
+  ],
+  [
+    [
+      { name: 'DocSearch variant build (into doc_build_docsearch)', cmd: 'node', args: ['scripts/build-docsearch.mjs'] },
+      { name: 'HTML of every page of the DocSearch variant (check:html doc_build_docsearch)', cmd: 'node', args: ['scripts/check-html.mjs', 'doc_build_docsearch'] },
+    ],
+    { name: 'HTML of every built page (W3C Nu checker, check:html doc_build)', cmd: 'node', args: ['scripts/check-html.mjs', 'doc_build'] },
+  ],
+  [{ name: 'browser tests (playwright)', cmd: 'npx', args: ['playwright', 'test'] }],
 ];
 
-const started = Date.now();
-for (const [name, cmd, args, extraEnv = {}, failOnOutput] of steps) {
+/**
+ * Runs one step. Its output goes straight to the terminal when it runs alone and
+ * is not scanned; otherwise it is collected and printed when the step ends.
+ * @param {Step} step
+ * @param {boolean} alone
+ */
+function run(step, alone) {
+  const live = alone && !step.failOnOutput;
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, {
-    stdio: failOnOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...extraEnv },
-    maxBuffer: 256 * 1024 * 1024,
+  if (live) console.log(`\n▶ ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
+    /** @type {Buffer[]} */
+    const out = [];
+    child.stdout?.on('data', (chunk) => out.push(chunk));
+    child.stderr?.on('data', (chunk) => out.push(chunk));
+    child.on('error', (error) => out.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const output = Buffer.concat(out).toString('utf8');
+      if (!live) {
+        console.log(`\n▶ ${step.name}`);
+        process.stdout.write(output);
+      }
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      const flagged = step.failOnOutput ? output.split('\n').filter((line) => step.failOnOutput?.test(line)) : [];
+      if (code !== 0) console.error(`\n✖ ${step.name} failed after ${seconds}s (exit ${code ?? signal})`);
+      else if (flagged.length) console.error(`\n✖ ${step.name}: the output has warnings:\n${flagged.join('\n')}`);
+      else console.log(`✔ ${step.name} (${seconds}s)`);
+      resolve(code === 0 && !flagged.length ? 0 : code || 1);
+    });
   });
-  if (failOnOutput) {
-    process.stdout.write(result.stdout);
-    process.stderr.write(result.stderr);
-    const flagged = `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => failOnOutput.test(line));
-    if (result.status === 0 && flagged.length) {
-      console.error(`\n✖ ${name}: the output has warnings:\n${flagged.join('\n')}`);
-      process.exit(1);
-    }
+}
+
+/**
+ * Runs the steps of a list one after the other, up to the first failure.
+ * @param {Step[]} steps
+ * @param {boolean} alone
+ */
+async function runInOrder(steps, alone) {
+  for (const step of steps) {
+    const code = await run(step, alone);
+    if (code !== 0) return code;
   }
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+  return 0;
+}
+
+const started = Date.now();
+for (const group of groups) {
+  const alone = group.length === 1;
+  const codes = await Promise.all(group.map((entry) => runInOrder(Array.isArray(entry) ? entry : [entry], alone)));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -118,7 +118,7 @@ export type CspDirectives = Record<string, readonly string[]>;
  *
  * To allow something new, add its source here (or pass it as `extra` from
  * the build plugin); the offline search compiles WebAssembly, hence
- * `'wasm-unsafe-eval'` in `script-src`. `e2e/host-browser.spec.ts` fails on
+ * `'wasm-unsafe-eval'` in `script-src`. `e2e/host.spec.ts` fails on
  * any violation.
  */
 export const CSP: CspDirectives = {

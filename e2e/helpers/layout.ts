@@ -27,7 +27,7 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const width = document.documentElement.clientWidth;
       const describe = (el: Element) => {
         const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
-        const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().split('\n')[0].slice(0, 40);
+        const label = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().split('\n')[0]!.slice(0, 40);
         return `<${el.tagName.toLowerCase()}${cls}>${label ? ` "${label}"` : ''}`;
       };
       const inScroller = (el: Element) => el.closest(scrollerSelector) !== null;

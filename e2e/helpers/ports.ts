@@ -1,4 +1,4 @@
-import docsearchEnv from './docsearch-env.json' with { type: 'json' };
+import docsearchEnv from '../docsearch-env.json' with { type: 'json' };
 
 /** Port of `rspress preview` serving the default build (doc_build). */
 export const PORT = Number(process.env.E2E_PORT ?? 4173);

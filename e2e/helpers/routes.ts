@@ -1,4 +1,4 @@
-import { type PageFile, listPageFiles } from '../site/docs-files';
+import { type PageFile, listPageFiles } from '../../site/docs-files';
 
 export type BuiltRoute = PageFile;
 

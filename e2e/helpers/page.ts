@@ -1,0 +1,48 @@
+import { type Locator, type Page, expect } from '@playwright/test';
+import { escapeRegExp } from '../../site/regexp';
+
+/** Opens a page and waits until React has hydrated it, so that listeners and clicks are live. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+/** Waits until React has hydrated the page's content (`html[data-hydrated]`, set by the theme). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Waits until the browser has rendered two more frames: scroll handlers, effects and style changes of the last action have run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Matches `<html>`'s class in the given theme. */
+export const themeClass = (scheme: 'light' | 'dark') => (scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+/**
+ * Marks the current document; `stillSameDocument` then tells whether the page
+ * was never reloaded since (client-side navigation keeps the mark).
+ */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+export const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** The element that has the keyboard focus. */
+export const focused = (page: Page) => page.locator('*:focus');
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+export async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+export { escapeRegExp };
+
+/** Matches a URL that ends with the given path (and query or hash). */
+export const endsWith = (sitePath: string) => new RegExp(`${escapeRegExp(sitePath)}$`);
