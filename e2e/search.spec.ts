@@ -117,6 +117,30 @@ for (const [lang, url, query, expected, stalledText] of [
   });
 }
 
+test('a query typed before the results code arrives stays in the loading state until its index arrives, then shows its results', async ({ page }) => {
+  // The panel's code, loaded on intent, is held back from the intent on (the page's own chunks pass); so is the index.
+  let intent = false;
+  const code = await hold(page, /\/static\/(js|css)\/async\/[^/]+\.(js|css)$/);
+  await code.release(() => !intent);
+  const index = await hold(page, /\/pagefind\/en\/pagefind\.en_[^/]+\.pf_meta$/);
+  await open(page, '/guide/start/');
+  intent = true;
+  await page.keyboard.press('Control+k');
+  await expect(page.locator(INPUT)).toBeFocused();
+  await page.locator(INPUT).pressSequentially('alias');
+  await expect.poll(() => code.held.length).toBeGreaterThan(0);
+  await expect(page.locator('.rsb-search__results')).toHaveCount(0);
+  await code.release();
+  // The results code mounts with the query already typed: the index is still held, so it says it is loading.
+  await expect.poll(() => index.held.length).toBe(1);
+  await expect(page.locator('.rsb-search__results')).toHaveAttribute('aria-busy', 'true');
+  // The results' own stalled screen (the dialog's, shown until the code came, is a role="status").
+  await expect(page.locator('.rsb-search__screen--loading[data-state="stalled"]:not([role])')).toHaveText('Loading the search index…');
+  await expect(page.locator(PAGE_HITS)).toHaveCount(0);
+  await index.release();
+  await expect(resultsFor(page, 'alias')).toBeVisible();
+});
+
 // The two queries of each race need separate downloads (different index chunks, no page in
 // common), so that the older query's answer can be made to arrive last.
 for (const [what, pattern, older, newer, expected] of [

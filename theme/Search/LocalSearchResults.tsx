@@ -75,7 +75,8 @@ export function LocalSearchResults({ lang, query, listId, keyboard, onActiveChan
   const navigate = useNavigate();
   // Page titles of the language, for the no-results suggestions: loaded when a query finds nothing.
   const [titles, setTitles] = useState<{ lang: string; title: string; routePath: string }[] | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  // A query typed before this code arrived is already being searched when it mounts.
+  const [status, setStatus] = useState<Status>(() => (query.trim() ? 'loading' : 'idle'));
   // One state for the outcome and its pages, so that pages of one query can never join another's.
   const [shown, setShown] = useState<ShownResults<SearchOutcome>>({ outcome: null, pages: [] });
   const { outcome, pages } = shown;
