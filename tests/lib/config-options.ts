@@ -11,6 +11,16 @@ import { ROOT } from './docs';
 
 export const RSBUILD_TYPES_ENTRY = path.join(ROOT, 'node_modules/rsbuild-v1/dist-types/index.d.ts');
 
+/** How the tests compile against Rsbuild's published declarations (each adds its `types` and paths). */
+export const DECLARATION_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+};
+
 export interface ConfigOption {
   /** `output.distPath`, `mode`. */
   path: string;
@@ -34,15 +44,7 @@ function isDeprecated(symbol: ts.Symbol): boolean {
 
 /** Every option path of `RsbuildConfig`, top-level keys and the direct keys of option groups, in declaration order. */
 export function readConfigOptions(entry = RSBUILD_TYPES_ENTRY, typeName = 'RsbuildConfig'): ConfigOption[] {
-  const program = ts.createProgram([entry], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: [],
-  });
+  const program = ts.createProgram([entry], { ...DECLARATION_OPTIONS, types: [] });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);

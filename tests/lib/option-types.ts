@@ -5,7 +5,7 @@
  * or what `@rsbuild/core` exports under it.
  */
 import ts from 'typescript';
-import { RSBUILD_TYPES_ENTRY } from './config-options';
+import { DECLARATION_OPTIONS, RSBUILD_TYPES_ENTRY } from './config-options';
 import { type LocalDeclaration, type Term, canonicalSymbol, createTermReader, entityText } from './type-terms';
 
 export interface DeclaredOption {
@@ -25,15 +25,7 @@ export interface DeclaredOption {
 }
 
 export function createOptionTypes(entry = RSBUILD_TYPES_ENTRY, typeName = 'RsbuildConfig') {
-  const program = ts.createProgram([entry], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    types: ['node'],
-  });
+  const program = ts.createProgram([entry], { ...DECLARATION_OPTIONS, types: ['node'] });
   const checker = program.getTypeChecker();
   const reader = createTermReader(program);
   const unalias = (s: ts.Symbol | undefined) => canonicalSymbol(checker, s);

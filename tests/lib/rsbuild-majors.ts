@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { DECLARATION_OPTIONS } from './config-options';
 import { ROOT } from './docs';
 
 export type Major = 'v1' | 'v2';
@@ -67,12 +68,7 @@ export class DeclaredTypes {
     // Both majors see the same `@rspack/core` (the 2.x one), so that a difference is
     // Rsbuild's own and not a by-product of two Rspack type packages.
     const program = ts.createProgram(Object.values(entries), {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      ...DECLARATION_OPTIONS,
       types: [],
       baseUrl: ROOT,
       paths: { '@rspack/core': ['node_modules/@rspack/core'], '@rspack/core/*': ['node_modules/@rspack/core/*'] },

@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { DECLARATION_OPTIONS } from './config-options';
 import { ROOT } from './docs';
 import type { Major } from './rsbuild-majors';
 
@@ -29,12 +30,7 @@ export function typeCheck(files: CodeFile[], major: Major, dirName: string): str
   });
   const pkg = major === 'v1' ? 'node_modules/rsbuild-v1' : 'node_modules/rsbuild-v2';
   const program = ts.createProgram(names, {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
+    ...DECLARATION_OPTIONS,
     esModuleInterop: true,
     resolveJsonModule: true,
     types: ['node'],
