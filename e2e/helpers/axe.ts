@@ -38,7 +38,9 @@ const STYLE_RULES = { 'color-contrast': 'data-axe-contrast', 'link-in-text-block
 /** Violations of the page as it is now, one readable entry each (empty when there is none). */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   if (options.stylesChecked && (options.include || options.rules === 'all')) throw new Error('stylesChecked applies to the severe rules on the whole document only');
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A new document gets axe, and the styles judged so far (kept in the page while it stays).
+  const fresh = !(await page.evaluate(() => 'axe' in window));
+  if (fresh) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
     async ({ include, all, checked, styleRules }) => {
       type StyleRule = keyof typeof styleRules;
@@ -124,7 +126,8 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       for (const field of document.querySelectorAll('input, select, textarea')) candidates['color-contrast'].add(field);
       for (const link of document.querySelectorAll('a[href], [role="link"]')) candidates['link-in-text-block'].add(link);
       // A few elements per new signature: axe may be unable to decide on one of them.
-      const known = new Set(checked);
+      const known = ((window as unknown as { __axeStylesChecked?: Set<string> }).__axeStylesChecked ??= new Set());
+      for (const key of checked) known.add(key);
       const marked = new Map<string, number>();
       for (const id of styleRuleIds) {
         for (const el of candidates[id]) {
@@ -155,9 +158,10 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           if (key) checkedNow.add(key);
         }
       }
+      for (const key of checkedNow) known.add(key);
       return { rules: axe.__severe, checkedNow: [...checkedNow], violations: violations.filter(keep).map(report) };
     },
-    { include: options.include ?? null, all: options.rules === 'all', checked: options.stylesChecked ? [...options.stylesChecked] : null, styleRules: STYLE_RULES },
+    { include: options.include ?? null, all: options.rules === 'all', checked: options.stylesChecked ? (fresh ? [...options.stylesChecked] : []) : null, styleRules: STYLE_RULES },
   );
   // The rules that matter most here are among those run.
   expect(result.rules).toEqual(

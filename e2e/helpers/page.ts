@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { escapeRegExp } from '../../site/regexp';
 
 /** Opens a page and waits until React has hydrated it, so that listeners and clicks are live. */
@@ -7,9 +7,22 @@ export async function open(page: Page, url: string): Promise<void> {
   await hydrated(page);
 }
 
+/**
+ * Waits until `predicate` holds in the page, checking it at every frame (an
+ * `expect` on a locator retries 100 ms, then 250 ms apart, which adds up over
+ * hundreds of page loads). Fails with `what` after `timeout` ms.
+ */
+export async function until(page: Page, what: string, predicate: (arg: string) => boolean, arg = '', timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
+  } catch (error) {
+    throw new Error(`${what} (not within ${timeout} ms)`, { cause: error });
+  }
+}
+
 /** Waits until React has hydrated the page's content (`html[data-hydrated]`, set by the theme). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await until(page, `${page.url()} never hydrated`, () => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Waits until the browser has rendered two more frames: scroll handlers, effects and style changes of the last action have run. */
