@@ -151,6 +151,11 @@ async function sweep(page: Page, urls: string[], { scheme, navigate, dedupeStyle
       await hydrated(page);
       loaded = !notFound;
     }
+    await until(
+      page,
+      `${url} has no visible H1 with text`,
+      () => Boolean(document.querySelector('h1')?.checkVisibility({ visibilityProperty: true }) && document.querySelector('h1')?.innerText.trim()),
+    );
     const state = await renderedState(page);
     expect(state.dark, `${url}: the ${scheme} theme`).toBe(scheme === 'dark');
     expect(state.lang, url).toBe(url.startsWith('/zh/') ? 'zh' : 'en');
