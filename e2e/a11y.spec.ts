@@ -59,7 +59,9 @@ const renderedState = (page: Page) =>
       dark: html.classList.contains('dark'),
       lang: html.lang,
       h1: Boolean(h1 && box && box.width > 0 && box.height > 0 && h1.checkVisibility({ visibilityProperty: true }) && h1.innerText.trim()),
-      notFoundShown: document.body.innerText.replace(/\s+/g, ' ').toUpperCase().includes('PAGE NOT FOUND'),
+      notFoundShown: [...document.body.querySelectorAll(':not(script, style, template)')].some((el) =>
+        [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /page not found/i.test(node.textContent ?? '')),
+      ),
       nested: [...document.querySelectorAll(selector)].map((el) => el.outerHTML.slice(0, 120)),
     };
   }, NESTED_CONTROLS);
