@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // The steps of one group run at the same time, so that both cores work beside the
-// single-threaded ones (tsc, ESLint, most of the site build, the Java HTML check); a
-// list inside a group runs in that order. Each step's output is printed whole when
-// it ends (live when it runs alone), and a failure names its step.
+// single-threaded ones (tsc, ESLint, most of the site build, the Java HTML check).
+// Each step's output is printed whole when it ends (live when it runs alone or is
+// marked `live`), and a failure names its step.
 import { spawn } from 'node:child_process';
 
 /**
- * @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, failOnOutput?: RegExp }} Step
- * @type {(Step | Step[])[][]}
+ * @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string>, failOnOutput?: RegExp, live?: boolean }} Step
+ * @type {Step[][]}
  */
 const groups = [
   [{ name: 'browser for the e2e tests', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] }],
@@ -23,23 +23,25 @@ const groups = [
     { name: 'unit, structure, content and fact tests (vitest)', cmd: 'npx', args: ['vitest', 'run'] },
   ],
   [
-    [
-      { name: 'DocSearch variant build (into doc_build_docsearch)', cmd: 'node', args: ['scripts/build-docsearch.mjs'] },
-      { name: 'HTML of every page of the DocSearch variant (check:html doc_build_docsearch)', cmd: 'node', args: ['scripts/check-html.mjs', 'doc_build_docsearch'] },
-    ],
+    { name: 'DocSearch variant build (into doc_build_docsearch)', cmd: 'node', args: ['scripts/build-docsearch.mjs'] },
     { name: 'HTML of every built page (W3C Nu checker, check:html doc_build)', cmd: 'node', args: ['scripts/check-html.mjs', 'doc_build'] },
   ],
-  [{ name: 'browser tests (playwright)', cmd: 'npx', args: ['playwright', 'test'] }],
+  [
+    // The browser tests print as they go; the (single-threaded) HTML check runs beside their start.
+    { name: 'browser tests (playwright)', cmd: 'npx', args: ['playwright', 'test'], live: true },
+    { name: 'HTML of every page of the DocSearch variant (check:html doc_build_docsearch)', cmd: 'node', args: ['scripts/check-html.mjs', 'doc_build_docsearch'] },
+  ],
 ];
 
 /**
- * Runs one step. Its output goes straight to the terminal when it runs alone and
- * is not scanned; otherwise it is collected and printed when the step ends.
+ * Runs one step. Its output goes straight to the terminal when it runs alone (or
+ * is marked `live`) and is not scanned; otherwise it is collected and printed
+ * when the step ends.
  * @param {Step} step
  * @param {boolean} alone
  */
 function run(step, alone) {
-  const live = alone && !step.failOnOutput;
+  const live = (alone || Boolean(step.live)) && !step.failOnOutput;
   const t0 = Date.now();
   if (live) console.log(`\n▶ ${step.name}`);
   return new Promise((resolve) => {
@@ -68,23 +70,10 @@ function run(step, alone) {
   });
 }
 
-/**
- * Runs the steps of a list one after the other, up to the first failure.
- * @param {Step[]} steps
- * @param {boolean} alone
- */
-async function runInOrder(steps, alone) {
-  for (const step of steps) {
-    const code = await run(step, alone);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
 const started = Date.now();
 for (const group of groups) {
   const alone = group.length === 1;
-  const codes = await Promise.all(group.map((entry) => runInOrder(Array.isArray(entry) ? entry : [entry], alone)));
+  const codes = await Promise.all(group.map((step) => run(step, alone)));
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) process.exit(failed);
 }
