@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 // The steps of one group run at the same time, so that both cores work beside the
-// single-threaded ones (tsc, ESLint, most of the site build, the Java HTML check).
+// single-threaded ones (tsc, ESLint, part of the site build, the Java HTML check).
 // Each step's output is printed whole when it ends (live when it runs alone or is
 // marked `live`), and a failure names its step.
 import { spawn } from 'node:child_process';
@@ -13,14 +13,13 @@ import { spawn } from 'node:child_process';
 const groups = [
   [{ name: 'browser for the e2e tests', cmd: 'node', args: ['scripts/ensure-chromium.mjs'] }],
   [
-    { name: 'type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit'] },
-    { name: 'lint (eslint, with the React hook rules)', cmd: 'npx', args: ['eslint', '.'] },
-    { name: 'version history against cached releases (check:versions --offline)', cmd: 'node', args: ['scripts/check-versions.mjs', '--offline', '--brief'] },
-  ],
-  [
+    // The build's last part (rendering every page) uses one core: the other checks fill the other.
     // A warning in the build output (React, Rsbuild, Rspress) fails the step too.
     { name: 'site build (fails on dead links and anchors, and on warnings)', cmd: 'npx', args: ['rspress', 'build'], failOnOutput: /\bwarn\b|Warning:/ },
     { name: 'unit, structure, content and fact tests (vitest)', cmd: 'npx', args: ['vitest', 'run'] },
+    { name: 'type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit'] },
+    { name: 'lint (eslint, with the React hook rules)', cmd: 'npx', args: ['eslint', '.'] },
+    { name: 'version history against cached releases (check:versions --offline)', cmd: 'node', args: ['scripts/check-versions.mjs', '--offline', '--brief'] },
   ],
   [
     { name: 'DocSearch variant build (into doc_build_docsearch)', cmd: 'node', args: ['scripts/build-docsearch.mjs'] },
