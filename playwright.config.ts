@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
 import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/helpers/ports';
 
 export default defineConfig({
@@ -17,8 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      // The one browser setting, shared with scripts/ensure-chromium.mjs, which installs it.
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

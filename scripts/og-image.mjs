@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.mjs';
 import { escapeHtml } from './lib/html.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -72,8 +73,8 @@ function drawing(lang) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
 for (const lang of ['en', 'zh']) {

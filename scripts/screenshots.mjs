@@ -7,14 +7,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4173';
 const out = path.resolve(import.meta.dirname, '../e2e/screenshots');
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const lang of ['en', 'zh']) {

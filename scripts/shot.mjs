@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/browser.mjs';
 const [,, url, out, width = '1280', scheme = 'light'] = process.argv;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme });
 await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 await page.goto(url, { waitUntil: 'networkidle' });

@@ -7,6 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 
 const LIGHTHOUSE_PAGES = {
   home: '/',
@@ -22,10 +23,10 @@ const median = (values) => {
 };
 
 /** Runs Lighthouse `runs` times on each page of `baseUrl`; returns one row per page. */
-export async function runLighthouse(baseUrl, { runs = 5, chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } = {}) {
+export async function runLighthouse(baseUrl, { runs = 5, chromePath = chromiumPath() } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows = [];
   try {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { listFiles } from './files.mjs';
 import { runRelevanceSuite } from './search-relevance.mjs';
 import { serveStatic } from './static-server.mjs';
@@ -115,8 +116,8 @@ export async function benchSearch(outDir, { executablePath } = {}) {
   const server = await serveStatic(path.resolve(outDir), 0);
   const url = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: executablePath ?? chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const chunks = searchChunks(outDir);
