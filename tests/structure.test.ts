@@ -142,7 +142,7 @@ describe.each(LANGS)('links in %s', (lang) => {
 
   it('every page file is reachable from the sidebar or the nav', () => {
     const reachable = new Set([...sidebarLinks(lang), ...navLinks(lang), localizeRoute('/', lang)]);
-    const orphans = files.filter((f) => f.lang === lang && !reachable.has(localizeRoute(f.route, lang))).map((f) => f.display);
+    const orphans = files.filter((f) => f.lang === lang && !reachable.has(localizeRoute(f.route, lang))).map((f) => `${f.display}: neither the sidebar nor the nav links to it (its page() entry in site/structure.ts)`);
     expect(orphans).toEqual([]);
   });
 
