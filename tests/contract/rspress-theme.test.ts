@@ -202,9 +202,6 @@ const SIGNATURES: [check: string, files: string[]][] = [
   ['const a: Props<typeof Theme.ReadPercent> = null! as Props<typeof Rspress.ReadPercent>;', ['theme/ReadPercent/index.tsx']],
   ['const a: Props<typeof Theme.Sidebar> = null! as Props<typeof Rspress.Sidebar>;', ['theme/Sidebar/index.tsx']],
   ['const a: Props<typeof Rspress.SidebarList> = { sidebarData: [] as ReturnType<typeof useSidebar>, setSidebarData: (() => {}) as React.Dispatch<React.SetStateAction<ReturnType<typeof useSidebar>>> };', ['theme/Sidebar/index.tsx']],
-  ['const a: Props<typeof Theme.DocLayout> = null! as Props<typeof Rspress.DocLayout>;', ['theme/DocLayout/index.tsx']],
-  ['const a: Props<typeof Theme.Layout> = null! as Props<typeof Rspress.Layout>;', ['theme/Layout/index.tsx']],
-  ['const a: Props<typeof Theme.Nav> = null! as Props<typeof Rspress.Nav>;', ['theme/Nav/index.tsx']],
   ['const a: Props<typeof Theme.Outline> = null! as Props<typeof Rspress.Outline>;', ['theme/Outline/index.tsx']],
   ['const a: Props<typeof Theme.SocialLinks> = null! as Props<typeof Rspress.SocialLinks>;', ['theme/SocialLinks/index.tsx']],
   ['const a: Props<typeof Theme.LlmsViewOptions> = null! as Props<typeof Rspress.LlmsViewOptions>;', ['theme/LlmsViewOptions/index.tsx']],
@@ -214,28 +211,64 @@ const SIGNATURES: [check: string, files: string[]][] = [
   ['const a: Props<typeof Theme.SwitchAppearance> = null! as Props<typeof Rspress.SwitchAppearance>;', ['theme/SwitchAppearance/index.tsx']],
 ];
 
+/**
+ * The components Rspress's layout renders from this theme (Nav, DocLayout), and the one
+ * this theme renders from Rspress (Layout): the props the theme declares must be props
+ * Rspress declares, of a type each side can hand to the other. Nav and DocLayout take
+ * every prop Rspress passes, but the ones listed as ignored.
+ */
+const PROP_CONTRACTS: { name: string; file: string; takesAll: boolean; ignored?: Record<string, string> }[] = [
+  { name: 'Nav', file: 'theme/Nav/index.tsx', takesAll: true },
+  { name: 'DocLayout', file: 'theme/DocLayout/index.tsx', takesAll: true, ignored: { navTitle: "Rspress's layout gives the title slot to the navbar only" } },
+  { name: 'Layout', file: 'theme/Layout/index.tsx', takesAll: false },
+];
+
+let program: { checker: ts.TypeChecker; source: ts.SourceFile; lines: string[]; first: number; diagnostics: readonly ts.Diagnostic[] } | undefined;
+
+/** One program over a generated file: the signature checks, then a type alias per side of each prop contract. */
+function typeProgram() {
+  if (program) return program;
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const file = path.join(root, 'tests/contract/__theme-signatures.ts');
+  const lines = [
+    "import type { useSidebar } from '@rspress/core/runtime';",
+    "import * as Rspress from '@rspress/core/theme-original';",
+    "import * as Theme from '../../theme';",
+    '// The props a component accepts (none for a component without parameters).',
+    'type Props<T> = T extends (...args: infer A) => unknown ? (A extends [infer P, ...unknown[]] ? P : {}) : never;',
+    ...SIGNATURES.map(([check]) => `{ ${check} }`),
+    ...PROP_CONTRACTS.flatMap(({ name }) => [`export type Theme_${name} = Props<typeof Theme.${name}>;`, `export type Rspress_${name} = Props<typeof Rspress.${name}>;`]),
+  ];
+  const host = ts.createCompilerHost(config.options);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (name, ...rest) =>
+    path.resolve(name) === file ? ts.createSourceFile(name, lines.join('\n'), ts.ScriptTarget.Latest, true) : getSourceFile(name, ...rest);
+  const fileExists = host.fileExists;
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const created = ts.createProgram([file, path.join(root, 'theme/env.d.ts')], { ...config.options, noUnusedLocals: false }, host);
+  const source = created.getSourceFile(file)!;
+  program = {
+    checker: created.getTypeChecker(),
+    source,
+    lines,
+    first: lines.length - SIGNATURES.length - PROP_CONTRACTS.length * 2,
+    diagnostics: [...created.getSyntacticDiagnostics(source), ...created.getSemanticDiagnostics(source)],
+  };
+  return program;
+}
+
+/** The props of a type alias of the generated file, with their types. */
+function propsOf(alias: string): Map<string, ts.Type> {
+  const { checker, source } = typeProgram();
+  const node = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === alias)!;
+  const type = checker.getTypeFromTypeNode(node.type);
+  return new Map(type.getProperties().map((p) => [p.name, checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, node))]));
+}
+
 describe('signatures of the overrides match the installed declarations', () => {
   it('every override type-checks against @rspress/core', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-    const file = path.join(root, 'tests/contract/__theme-signatures.ts');
-    const lines = [
-      "import type { useSidebar } from '@rspress/core/runtime';",
-      "import * as Rspress from '@rspress/core/theme-original';",
-      "import * as Theme from '../../theme';",
-      '// The props a component accepts (none for a component without parameters).',
-      'type Props<T> = T extends (...args: infer A) => unknown ? (A extends [infer P, ...unknown[]] ? P : {}) : never;',
-      ...SIGNATURES.map(([check]) => `{ ${check} }`),
-    ];
-    const first = lines.length - SIGNATURES.length;
-    const host = ts.createCompilerHost(config.options);
-    const getSourceFile = host.getSourceFile;
-    host.getSourceFile = (name, ...rest) =>
-      path.resolve(name) === file ? ts.createSourceFile(name, lines.join('\n'), ts.ScriptTarget.Latest, true) : getSourceFile(name, ...rest);
-    const fileExists = host.fileExists;
-    host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
-    const program = ts.createProgram([file, path.join(root, 'theme/env.d.ts')], { ...config.options, noUnusedLocals: false }, host);
-    const source = program.getSourceFile(file)!;
-    const problems = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
+    const { source, lines, first, diagnostics } = typeProgram();
+    const problems = diagnostics.map((d) => {
       const line = d.start === undefined ? -1 : source.getLineAndCharacterOfPosition(d.start).line;
       const signature = SIGNATURES[line - first];
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n').slice(0, 3).join(' ');
@@ -243,4 +276,29 @@ describe('signatures of the overrides match the installed declarations', () => {
     });
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
+
+  for (const { name, file, takesAll, ignored = {} } of PROP_CONTRACTS) {
+    it(`${file}: the props of ${name} are Rspress's ${name} props, of the same types`, () => {
+      const { checker } = typeProgram();
+      const theirs = propsOf(`Rspress_${name}`);
+      const ours = propsOf(`Theme_${name}`);
+      expect(theirs.size, `no props found for Rspress's ${name}`).toBeGreaterThan(0);
+      const problems: string[] = [];
+      const unknown = [...ours.keys()].filter((prop) => !theirs.has(prop));
+      if (unknown.length) problems.push(`${file}: ${name} takes ${unknown.join(', ')}, which Rspress's ${name} does not declare (${takesAll ? "Rspress's layout never passes" : 'Rspress ignores'} ${unknown.length > 1 ? 'them' : 'it'}); Rspress's props: ${[...theirs.keys()].join(', ')}`);
+      for (const [prop, type] of ours) {
+        const their = theirs.get(prop);
+        if (their && !(checker.isTypeAssignableTo(their, type) && checker.isTypeAssignableTo(type, their))) {
+          problems.push(`${file}: ${name}'s prop ${prop} is ${checker.typeToString(type)}, Rspress's is ${checker.typeToString(their)}`);
+        }
+      }
+      if (takesAll) {
+        const dropped = [...theirs.keys()].filter((prop) => !ours.has(prop) && !(prop in ignored));
+        if (dropped.length) problems.push(`${file}: Rspress's ${name} takes ${dropped.join(', ')}, which the theme's ${name} ignores: take ${dropped.length > 1 ? 'them' : 'it'}, or list ${dropped.length > 1 ? 'them' : 'it'} as ignored with the reason in PROP_CONTRACTS`);
+        const stale = Object.keys(ignored).filter((prop) => !theirs.has(prop));
+        if (stale.length) problems.push(`PROP_CONTRACTS (tests/contract/rspress-theme.test.ts): ${name} ignores ${stale.join(', ')}, which Rspress's ${name} no longer has: remove ${stale.length > 1 ? 'them' : 'it'}`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
 });
