@@ -9,8 +9,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { createElement } from 'react';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { RSPRESS_VERSION } from '../../site/plugins/rspress-internals';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
@@ -71,7 +74,7 @@ function declaredExports(dts: string): string[] {
   return symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()) : [];
 }
 
-describe('Rspress internals used by the theme (checked against @rspress/core 2.0.22)', () => {
+describe(`Rspress internals used by the theme (@rspress/core ${RSPRESS_VERSION} of package.json)`, () => {
   const imports = internalsImports();
 
   it('the internals module imports something (the parser below found its imports)', () => {
@@ -80,13 +83,23 @@ describe('Rspress internals used by the theme (checked against @rspress/core 2.0
 
   for (const { specifier, names } of imports) {
     if (specifier === 'virtual-social-links') {
-      it('the virtual module "virtual-social-links" default-exports the SVG markup of each configured icon', () => {
-        const generator = read(fromCore('dist/node/runtimeModule/socialLinks.js'));
+      it('the virtual module "virtual-social-links" default-exports the SVG markup of each configured icon', async () => {
+        const files = dependents('socialIcons');
+        const { socialLinksVMPlugin } = (await import('@rspress/core/dist/node/runtimeModule/socialLinks.js').catch(() => ({}))) as {
+          socialLinksVMPlugin?: (context: unknown) => Record<string, () => string | Promise<string>>;
+        };
+        assume(typeof socialLinksVMPlugin === 'function', 'dist/node/runtimeModule/socialLinks.js exports socialLinksVMPlugin, the generator of "virtual-social-links"', files);
+        const socialLinks = [{ icon: 'github', mode: 'link', content: 'https://github.com/' }, { icon: 'discord', mode: 'link', content: 'https://discord.com/' }];
+        const generate = socialLinksVMPlugin!({ config: { themeConfig: { socialLinks } } })['virtual-social-links'];
+        assume(typeof generate === 'function', 'the plugin generates a module named "virtual-social-links"', files);
+        const code = await generate!();
+        const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: Record<string, unknown> };
+        const icons = module.default ?? {};
         assume(
-          generator.includes('["virtual-social-links"]') && /export default \$\{JSON\.stringify\(getSocialIcons\(/.test(generator),
-          'Rspress generates "virtual-social-links" as `export default { [icon]: svg }`',
-          dependents('socialIcons'),
-          'dist/node/runtimeModule/socialLinks.js',
+          socialLinks.every(({ icon }) => typeof icons[icon] === 'string' && /^<svg[\s>]/.test((icons[icon] as string).trim())),
+          'the default export maps each configured icon to its SVG markup',
+          files,
+          `it exports ${JSON.stringify(Object.fromEntries(Object.entries(icons).map(([k, v]) => [k, typeof v === 'string' ? `${v.slice(0, 20)}…` : typeof v])))}`,
         );
       });
       continue;
@@ -135,24 +148,54 @@ describe('class names shared with Rspress stylesheets', () => {
   it("Markdown headings carry rp-toc-include and an aria-hidden rp-header-anchor link", () => {
     const titles = read(fromCore('dist/theme/components/DocContent/docComponents/title.js'));
     assume(titles.includes("'rp-toc-include'"), 'headings rendered from Markdown have the class rp-toc-include', ['theme/hooks/useToc.ts']);
-    const anchor = fromCore('dist/node/mdx/rehypePlugins/headerAnchor.js');
-    const code = existsSync(anchor) ? read(anchor) : '';
+  });
+
+  it('the build gives each Markdown heading an aria-hidden link with the class rp-header-anchor', async () => {
+    const files = ['theme/DocParts/MdxComponents.tsx', 'theme/hooks/useToc.ts'];
+    const { rehypeHeaderAnchor } = (await import('@rspress/core/dist/node/mdx/rehypePlugins/headerAnchor.js').catch(() => ({}))) as { rehypeHeaderAnchor?: () => (tree: unknown) => void };
+    assume(typeof rehypeHeaderAnchor === 'function', 'dist/node/mdx/rehypePlugins/headerAnchor.js exports rehypeHeaderAnchor', files);
+    type Element = { type: string; tagName?: string; properties?: Record<string, unknown>; children: Element[]; value?: string };
+    const heading: Element = { type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: 'Part {#part}', children: [] }] };
+    rehypeHeaderAnchor!()({ type: 'root', children: [heading] });
+    const anchor = heading.children.find((child) => child.tagName === 'a');
+    const props = anchor?.properties ?? {};
     assume(
-      /tagName: 'a',\s*properties: \{\s*class: 'rp-header-anchor',\s*ariaHidden: 'true'/.test(code),
-      'the build writes heading anchors as aria-hidden links with the class rp-header-anchor',
-      ['theme/DocParts/MdxComponents.tsx', 'theme/hooks/useToc.ts'],
-      'dist/node/mdx/rehypePlugins/headerAnchor.js',
+      String(props.class ?? props.className ?? '').split(/\s+/).includes('rp-header-anchor') && String(props.ariaHidden) === 'true' && props.href === '#part',
+      'a heading gets a child link <a class="rp-header-anchor" aria-hidden="true" href="#<id>">',
+      files,
+      `the heading became ${JSON.stringify(heading)}`,
     );
   });
 
-  it("Rspress's useStorageValue announces same-tab changes with the event the theme state listens to", () => {
-    const storage = read(fromCore('dist/theme/logic/useStorageValue.js'));
-    const name = /STORAGE_SYNC_EVENT = '([^']+)'/.exec(read(path.join(root, INTERNALS)))?.[1];
+  it("Rspress's useStorageValue announces same-tab changes with the event the theme state listens to", async () => {
+    const files = [INTERNALS, 'theme/hooks/useThemeState.ts'];
+    const STORAGE_SYNC_EVENT = exportedString(INTERNALS, 'STORAGE_SYNC_EVENT');
+    const { useStorageValue } = (await import('@rspress/core/dist/theme/logic/useStorageValue.js').catch(() => ({}))) as {
+      useStorageValue?: (key: string, fallback: string) => [string, (value: string) => void];
+    };
+    assume(typeof useStorageValue === 'function', 'dist/theme/logic/useStorageValue.js exports useStorageValue', files);
+    // Render a component that uses the hook, then call its setter with stand-ins for the browser's globals.
+    let set: ((value: string) => void) | undefined;
+    renderToString(createElement(() => ((set = useStorageValue!('contract-key', 'light')[1]), null)));
+    const events: Event[] = [];
+    const stored = new Map<string, string>();
+    const globals = globalThis as unknown as Record<string, unknown>;
+    const saved = { dispatchEvent: globals.dispatchEvent, localStorage: globals.localStorage };
+    Object.assign(globals, {
+      dispatchEvent: (event: Event) => events.push(event) > 0,
+      localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+    });
+    try {
+      set!('dark');
+    } finally {
+      Object.assign(globals, saved);
+    }
+    const event = events.find((e) => e.type === STORAGE_SYNC_EVENT) as CustomEvent<{ key: string; newValue: string }> | undefined;
     assume(
-      Boolean(name) && storage.includes(`'${name}'`) && /new CustomEvent\(SYNC_STORAGE_EVENT_NAME, \{\s*detail: \{\s*key,\s*newValue/.test(storage),
-      `useStorageValue dispatches "${name}" with detail { key, newValue }`,
-      [INTERNALS, 'theme/hooks/useThemeState.ts'],
-      'dist/theme/logic/useStorageValue.js',
+      event?.detail?.key === 'contract-key' && event.detail.newValue === 'dark',
+      `setting a value dispatches the window event "${STORAGE_SYNC_EVENT}" with detail { key, newValue }`,
+      files,
+      `events: ${events.map((e) => `${e.type} ${JSON.stringify((e as CustomEvent).detail)}`).join(', ') || 'none'}`,
     );
   });
 
@@ -173,11 +216,33 @@ const CONSUMERS: [file: string, names: string[], files: string[]][] = [
   ['dist/theme/components/FallbackHeading/index.js', ['getCustomMDXComponent'], ['theme/DocParts/MdxComponents.tsx']],
 ];
 
+/** The value of `export const <name> = '<string>'` in a theme file (which imports stylesheets, so it is read, not loaded). */
+function exportedString(file: string, name: string): string | undefined {
+  const source = ts.createSourceFile(file, read(path.join(root, file)), ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer && ts.isStringLiteral(declaration.initializer)) return declaration.initializer.text;
+    }
+  }
+  return undefined;
+}
+
+/** The names a module imports from a specifier, read with the TypeScript parser. */
+function namedImports(file: string, specifier: string): string[] {
+  if (!existsSync(file)) return [];
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  return source.statements.flatMap((node) => {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier) || node.moduleSpecifier.text !== specifier) return [];
+    const bindings = node.importClause?.namedBindings;
+    return bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : [];
+  });
+}
+
 describe("Rspress's code picks up the theme's overrides", () => {
   for (const [file, names, files] of CONSUMERS) {
     it(`${file} takes ${names.join(', ')} from @rspress/core/theme`, () => {
-      const code = existsSync(fromCore(file)) ? read(fromCore(file)) : '';
-      const imported = [...code.matchAll(/import \{([^}]*)\} from "@rspress\/core\/theme"/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/)[0]));
+      const imported = namedImports(fromCore(file), '@rspress/core/theme');
       for (const name of names) assume(imported.includes(name), `${file} imports ${name} from "@rspress/core/theme"`, files);
     });
   }
