@@ -33,6 +33,7 @@ import {
   routeTableModule,
 } from '../../site/plugins/rspress-internals';
 import { ROOT } from '../lib/docs';
+import { useStandIns } from './lib/stand-ins';
 
 /**
  * Rspress's private modules this test runs. Each is loaded inside the one assumption it
@@ -43,11 +44,11 @@ const PRIVATE = {
   routeChunkName: () => import('@rspress/core/dist/node/route/routeChunkAssets.js'),
   pageMeta: () => import('@rspress/core/dist/node/mdx/processor.js'),
   pageData: () => import('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'),
+  pageDataRuntime: () => Promise.all([import('@rspress/core/dist/runtime/initPageData.js'), import('@rspress/core/dist/runtime/hooks/usePages.js')]),
   markdownTwins: () => Promise.all([import('@rspress/core/dist/node/ssg-md/llms/llmsTxt.js'), import('@rspress/core/dist/node/ssg-md/renderPages.js')]),
 };
 
 const INTERNALS = 'site/plugins/rspress-internals.ts';
-const RSPRESS_DIST = path.join(ROOT, 'node_modules/@rspress/core/dist');
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: Record<string, string> };
 // Generated modules are written inside the repository, so that their imports resolve.
 const CACHE = path.join(ROOT, 'node_modules/.cache/rspress-contract');
@@ -211,11 +212,21 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
     expect(lean.pageData).toEqual({ pages: [] });
     expect(lean.searchIndexHash).toEqual(full.searchIndexHash);
 
-    // The runtime spreads a page's entry over its compiled metadata; usePages() is the list itself.
-    const runtime = readFileSync(path.join(RSPRESS_DIST, 'runtime/initPageData.js'), 'utf8');
-    expect(runtime, 'dist/runtime/initPageData.js').toMatch(/__RSPRESS_PAGE_META/);
-    expect(runtime, 'dist/runtime/initPageData.js').toMatch(/\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/);
-    expect(readFileSync(path.join(RSPRESS_DIST, 'runtime/hooks/usePages.js'), 'utf8'), 'dist/runtime/hooks/usePages.js').toMatch(/pages: pageData\.pages/);
+
+    // The browser runtime, run with stand-ins for its virtual modules: a page's entry adds to
+    // the metadata its module exports, and usePages() is the list itself.
+    const standIns = useStandIns();
+    const meta = { title: 'Page', toc: [{ id: 'part', text: 'Part', depth: 2 }], frontmatter: { description: 'A page.' }, routePath: '/guide/page', lastUpdatedTime: 'meta' };
+    standIns.pageModule = { default: { __RSPRESS_PAGE_META: { [encodeURIComponent('guide/page.mdx')]: meta } } };
+    const [{ initPageData }, { usePages }] = await PRIVATE.pageDataRuntime();
+    const entry = { routePath: '/guide/page', lang: 'en', fromEntry: 'entry' };
+    standIns.pageData.pages = [entry];
+    const withEntry = await initPageData('/guide/page');
+    expect(usePages().pages, 'usePages() is not the page list of virtual-page-data').toBe(standIns.pageData.pages);
+    standIns.pageData.pages = [];
+    const withoutEntry = await initPageData('/guide/page');
+    expect(withoutEntry, 'without its entry in pageData.pages, the page lost the metadata of its module').toMatchObject({ title: 'Page', toc: meta.toc, frontmatter: meta.frontmatter, lastUpdatedTime: 'meta', routePath: '/guide/page' });
+    expect(withEntry, 'the entry in pageData.pages did more than add its fields').toEqual({ ...withoutEntry, ...entry });
   });
 
   assumption('searchIndexFiles', 'Rspress emits its own search index with search: false', async () => {

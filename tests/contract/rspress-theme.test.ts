@@ -10,10 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
-import { createElement } from 'react';
+import { type FC, type ReactNode, createElement } from 'react';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { RSPRESS_VERSION } from '../../site/plugins/rspress-internals';
+import { useStandIns } from './lib/stand-ins';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
@@ -140,14 +141,33 @@ describe('class names shared with Rspress stylesheets', () => {
     });
   }
 
-  it("Rspress's sidebar marks the page being read with rp-sidebar-item--active", () => {
-    const item = read(fromCore('dist/theme/components/Sidebar/SidebarItem.js'));
-    assume(item.includes('rp-sidebar-item--active'), 'the active sidebar item has the class rp-sidebar-item--active', ['theme/DocLayout/useDocMenus.ts', 'e2e/sidebar.spec.ts']);
+  it("Rspress's sidebar marks the page being read with rp-sidebar-item--active", async () => {
+    const files = ['theme/DocLayout/useDocMenus.ts', 'e2e/sidebar.spec.ts'];
+    useStandIns();
+    const [{ SidebarItem }, { MemoryRouter }] = (await Promise.all([import('@rspress/core/dist/theme/components/Sidebar/SidebarItem.js'), import('@rspress/core/runtime')])) as [
+      { SidebarItem: FC<{ item: { text: string; link: string }; depth: number }> },
+      { MemoryRouter: FC<{ initialEntries: string[]; children?: ReactNode }> },
+    ];
+    const render = (link: string) => renderToString(createElement(MemoryRouter, { initialEntries: ['/guide/page'] }, createElement(SidebarItem, { item: { text: 'Page', link }, depth: 0 })));
+    const [current, other] = [render('/guide/page'), render('/guide/other')];
+    assume(
+      /class="[^"]*\brp-sidebar-item--active\b/.test(current) && !other.includes('rp-sidebar-item--active'),
+      'the sidebar item of the page being read, and only that one, has the class rp-sidebar-item--active',
+      files,
+      `rendered ${current}`,
+    );
   });
 
-  it("Markdown headings carry rp-toc-include and an aria-hidden rp-header-anchor link", () => {
-    const titles = read(fromCore('dist/theme/components/DocContent/docComponents/title.js'));
-    assume(titles.includes("'rp-toc-include'"), 'headings rendered from Markdown have the class rp-toc-include', ['theme/hooks/useToc.ts']);
+  it('headings rendered from Markdown have the class rp-toc-include', async () => {
+    useStandIns();
+    const { H2, H3 } = (await import('@rspress/core/dist/theme/components/DocContent/docComponents/title.js')) as Record<string, FC<{ id: string; children?: ReactNode }>>;
+    const html = [H2, H3].map((heading) => (heading ? renderToString(createElement(heading, { id: 'part' }, 'Part')) : ''));
+    assume(
+      html.every((h) => /^<h[23] [^>]*class="[^"]*\brp-toc-include\b/.test(h)),
+      'the h2 and h3 of a Markdown page have the class rp-toc-include',
+      ['theme/hooks/useToc.ts'],
+      html.join(' '),
+    );
   });
 
   it('the build gives each Markdown heading an aria-hidden link with the class rp-header-anchor', async () => {
@@ -247,9 +267,24 @@ describe("Rspress's code picks up the theme's overrides", () => {
     });
   }
 
-  it("the app keeps page data that is already in its cache (useFirstPageDataKept)", () => {
-    const app = read(fromCore('dist/runtime/App.js'));
-    assume(/useLayoutEffect\(\(\)=>\{\s*const cached = consumeCachedPageData\(pathname\);\s*if \(cached\) return void setPageData\?\.\(cached\);/.test(app), "App's layout effect uses the page data that warmPageData put in the cache", ['theme/Layout/useFirstPageDataKept.ts']);
+  it('the app keeps page data that is already in its cache (useFirstPageDataKept)', async () => {
+    const files = ['theme/Layout/useFirstPageDataKept.ts'];
+    // The cache: what warmPageData (public) puts there, consumeCachedPageData hands out once.
+    useStandIns();
+    const { warmPageData, consumeCachedPageData } = (await import('@rspress/core/dist/runtime/initPageData.js')) as {
+      warmPageData?: (path: string, data: unknown) => void;
+      consumeCachedPageData?: (path: string) => unknown;
+    };
+    assume(typeof warmPageData === 'function' && typeof consumeCachedPageData === 'function', 'dist/runtime/initPageData.js exports warmPageData and consumeCachedPageData', files);
+    const data = { title: 'Cached' };
+    warmPageData!('/contract/cached', data);
+    assume(consumeCachedPageData!('/contract/cached') === data, 'consumeCachedPageData returns the data warmPageData cached for the path', files);
+    // The app asks the cache before loading a page's data.
+    assume(
+      namedImports(fromCore('dist/runtime/App.js'), './initPageData.js').includes('consumeCachedPageData'),
+      'dist/runtime/App.js takes consumeCachedPageData from ./initPageData.js (its layout effect uses cached page data)',
+      files,
+    );
   });
 });
 
