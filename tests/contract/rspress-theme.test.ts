@@ -312,15 +312,30 @@ const SIGNATURES: [check: string, files: string[]][] = [
 ];
 
 /**
- * The components Rspress's layout renders from this theme (Nav, DocLayout), and the one
- * this theme renders from Rspress (Layout): the props the theme declares must be props
- * Rspress declares, of a type each side can hand to the other. Nav and DocLayout take
- * every prop Rspress passes, but the ones listed as ignored.
+ * The components Rspress's layout renders from this theme (Nav, DocLayout), and the ones
+ * this theme renders from Rspress (Layout, NavScreen): the props the theme declares must be
+ * props Rspress declares, of a type each side can hand to the other. Nav and DocLayout take
+ * every prop Rspress passes, but the ones listed as ignored. `theme` and `rspress` are the
+ * two props types, as type expressions of the generated file.
  */
-const PROP_CONTRACTS: { name: string; file: string; takesAll: boolean; ignored?: Record<string, string> }[] = [
-  { name: 'Nav', file: 'theme/Nav/index.tsx', takesAll: true },
-  { name: 'DocLayout', file: 'theme/DocLayout/index.tsx', takesAll: true, ignored: { navTitle: "Rspress's layout gives the title slot to the navbar only" } },
-  { name: 'Layout', file: 'theme/Layout/index.tsx', takesAll: false },
+const PROP_CONTRACTS: { name: string; file: string; theme: string; rspress: string; takesAll: boolean; ignored?: Record<string, string> }[] = [
+  { name: 'Nav', file: 'theme/Nav/index.tsx', theme: 'Props<typeof Theme.Nav>', rspress: 'Props<typeof Rspress.Nav>', takesAll: true },
+  {
+    name: 'DocLayout',
+    file: 'theme/DocLayout/index.tsx',
+    theme: 'Props<typeof Theme.DocLayout>',
+    rspress: 'Props<typeof Rspress.DocLayout>',
+    takesAll: true,
+    ignored: { navTitle: "Rspress's layout gives the title slot to the navbar only" },
+  },
+  { name: 'Layout', file: 'theme/Layout/index.tsx', theme: 'Props<typeof Theme.Layout>', rspress: 'Props<typeof Rspress.Layout>', takesAll: false },
+  {
+    name: 'NavScreen',
+    file: 'theme/Nav/Hamburger.tsx',
+    theme: "import('../../theme/Nav/Hamburger').NavHamburgerProps & { isScreenOpen: boolean; toggleScreen: () => void }",
+    rspress: "Props<typeof import('@rspress/core/dist/theme/components/NavScreen/index.js').NavScreen>",
+    takesAll: false,
+  },
 ];
 
 let program: { checker: ts.TypeChecker; source: ts.SourceFile; lines: string[]; first: number; diagnostics: readonly ts.Diagnostic[] } | undefined;
@@ -337,7 +352,7 @@ function typeProgram() {
     '// The props a component accepts (none for a component without parameters).',
     'type Props<T> = T extends (...args: infer A) => unknown ? (A extends [infer P, ...unknown[]] ? P : {}) : never;',
     ...SIGNATURES.map(([check]) => `{ ${check} }`),
-    ...PROP_CONTRACTS.flatMap(({ name }) => [`export type Theme_${name} = Props<typeof Theme.${name}>;`, `export type Rspress_${name} = Props<typeof Rspress.${name}>;`]),
+    ...PROP_CONTRACTS.flatMap(({ name, theme, rspress }) => [`export type Theme_${name} = ${theme};`, `export type Rspress_${name} = ${rspress};`]),
   ];
   const host = ts.createCompilerHost(config.options);
   const getSourceFile = host.getSourceFile;
@@ -385,7 +400,10 @@ describe('signatures of the overrides match the installed declarations', () => {
       expect(theirs.size, `no props found for Rspress's ${name}`).toBeGreaterThan(0);
       const problems: string[] = [];
       const unknown = [...ours.keys()].filter((prop) => !theirs.has(prop));
-      if (unknown.length) problems.push(`${file}: ${name} takes ${unknown.join(', ')}, which Rspress's ${name} does not declare (${takesAll ? "Rspress's layout never passes" : 'Rspress ignores'} ${unknown.length > 1 ? 'them' : 'it'}); Rspress's props: ${[...theirs.keys()].join(', ')}`);
+      const them = unknown.length > 1 ? 'them' : 'it';
+      const declared = `Rspress's props: ${[...theirs.keys()].join(', ')}`;
+      if (unknown.length && takesAll) problems.push(`${file}: ${name} takes ${unknown.join(', ')}, which Rspress's ${name} does not declare (Rspress's layout never passes ${them}); ${declared}`);
+      if (unknown.length && !takesAll) problems.push(`${file}: the theme passes ${unknown.join(', ')} to Rspress's ${name}, which does not declare ${them} (so ${name} ignores ${them}); ${declared}`);
       for (const [prop, type] of ours) {
         const their = theirs.get(prop);
         if (their && !(checker.isTypeAssignableTo(their, type) && checker.isTypeAssignableTo(type, their))) {
