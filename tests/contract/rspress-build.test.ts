@@ -1,7 +1,7 @@
 /**
  * The Rspress internals the build relies on (site/plugins/rspress-internals.ts),
- * checked against the installed @rspress/core, mostly by running its own code
- * on a two-page site. A failure names the assumption and the files that
+ * checked against the installed @rspress/core by running its own code on a
+ * three-page site, through its public API where there is one. A failure names the assumption and the files that
  * depend on it: see what the new Rspress does instead, then change the
  * internals module, its users and this test together.
  */
@@ -36,8 +36,8 @@ import { ROOT } from '../lib/docs';
 import { useStandIns } from './lib/stand-ins';
 
 /**
- * Rspress's private modules this test runs. Each is loaded inside the one assumption it
- * belongs to, so that a module that moved fails that assumption only.
+ * Rspress's private modules this test runs, keyed by the assumption they belong to. Each is
+ * loaded inside the tests of its assumption, so that a module that moved fails only those.
  */
 const PRIVATE = {
   routeTable: () => import('@rspress/core/dist/node/runtimeModule/routeList.js'),
