@@ -11,6 +11,7 @@ import {
   validRedirects,
 } from './site/structure';
 import { DOCS_DIR, pageExists } from './site/docs-files';
+import { assertSiteStructure } from './site/structure-check';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
 import { addedInAnnotator, pluginAddedIn } from './site/plugins/added-in';
@@ -35,6 +36,8 @@ const docsRoot = DOCS_DIR;
 const outDir = path.resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'doc_build');
 // Throws (and so fails the build) when only some of the Algolia variables are set.
 const docsearch = readDocSearchEnv(process.env);
+// A page without its twin, or a route that site/structure.ts, site/routes.txt and docs/ disagree on, stops the build here.
+assertSiteStructure(docsRoot);
 
 export default defineConfig({
   root: docsRoot,

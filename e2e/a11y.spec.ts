@@ -13,13 +13,13 @@ import path from 'node:path';
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import I18N from '../i18n.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { axeViolations, builtRoutes, chunk, focused, hydrated, open, until } from './helpers';
+import { NOT_PAGES, axeViolations, builtRoutes, chunk, focused, hydrated, open, until } from './helpers';
 
 const routes = builtRoutes();
 const FULL = process.env.A11Y_FULL === '1';
 
 /** Unknown addresses: the 404 page of each language (not a built route, so added to the sweep). */
-const NOT_FOUND = ['/guide/start/quik-start', '/zh/guide/nothing-here'];
+const NOT_FOUND = [NOT_PAGES.typo, `/zh${NOT_PAGES.unknown}`];
 
 /** One page of each type, in both languages. */
 const PAGE_TYPES: [string, string][] = [

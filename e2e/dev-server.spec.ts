@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { type ConsoleMessage } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PORT } from './helpers';
+import { NOT_PAGES, PORT } from './helpers';
 
 const DEV_PORT = PORT + 5;
 const BASE = `http://localhost:${DEV_PORT}`;
@@ -66,7 +66,7 @@ test('pages of the dev server log no React error or warning', async ({ page }) =
     ['/guide/start/quick-start', 1024],
     ['/zh/config/output/dist-path', 390],
     ['/config/', 1440],
-    ['/guide/none', 1440],
+    [NOT_PAGES.unknown, 1440],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     // The first visit compiles the page: allow for it on a loaded machine.

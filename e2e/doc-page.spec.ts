@@ -9,6 +9,7 @@ import path from 'node:path';
 import { listFiles } from '../scripts/lib/files.mjs';
 import { translationStatus } from '../scripts/lib/translations.mjs';
 import { SITE } from '../site/meta';
+import { fileToRoute } from '../site/structure';
 import { expect, test } from './fixtures';
 import { DOCSEARCH_ENV, DOCSEARCH_PORT, axeViolations, builtRoutes, focused, open, tabTo, themeClass } from './helpers';
 
@@ -182,7 +183,7 @@ test.describe('edit links', () => {
 
 test.describe('translation notice', () => {
   const NOTICE = '.rsb-translation-notice';
-  const routeOf = (file: string) => `/${file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1')}`;
+  const routeOf = fileToRoute;
 
   // The default build shows it exactly where git history says (site/translation-status.ts).
   test('shows on the Chinese pages git reports as outdated, and only there', async ({ page }) => {

@@ -14,7 +14,7 @@ import { SITE } from '../site/meta';
 import { DEFAULT_LANG, LANGS, MOVED_PAGES } from '../site/structure';
 import { listFiles } from '../scripts/lib/files.mjs';
 import { expect, test } from './fixtures';
-import { HOST_URL, hydrated } from './helpers';
+import { HOST_URL, NOT_PAGES, hydrated } from './helpers';
 
 test.use({ baseURL: HOST_URL });
 
@@ -73,7 +73,7 @@ test.describe('language prefixes are made canonical', () => {
 test.describe('unknown paths answer 404 with the 404 page of their language', () => {
   for (const lang of LANGS) {
     const other = LANGS.find((l) => l !== lang)!;
-    for (const rest of ['/no-such-page', '/guide/no-such-page', '/config/dev/no/such/page.html']) {
+    for (const rest of ['/no-such-page', NOT_PAGES.unknown, NOT_PAGES.deep]) {
       const url = `${prefixOf(lang)}${rest}`;
       test(url, async ({ request }) => {
         const response = await request.get(url, { maxRedirects: 0 });
@@ -259,7 +259,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
     let released = false;
     await page.route('**/static/js/**', (route) => (released ? route.continue() : held.push(route)));
     // Deferred scripts hold DOMContentLoaded back too: wait for the response only.
-    const response = await page.goto('/zh/guide/no-such-page', { waitUntil: 'commit' });
+    const response = await page.goto(`/zh${NOT_PAGES.unknown}`, { waitUntil: 'commit' });
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(page.getByText(i18n.notFoundText.zh, { exact: true })).toBeVisible();
@@ -280,7 +280,7 @@ test.describe('in the browser, under the Content-Security-Policy', () => {
 
   test('the English 404 page hydrates without a mismatch or console error', async ({ page }) => {
     const problems = await watch(page);
-    const response = await page.goto('/guide/no-such-page');
+    const response = await page.goto(NOT_PAGES.unknown);
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByText(i18n.notFoundText.en, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * are in host.spec.ts.
  */
 import { expect, test } from './fixtures';
-import { open } from './helpers';
+import { NOT_PAGES, open } from './helpers';
 
 for (const [lang, prefix, texts] of [
   ['en', '', { notFound: 'PAGE NOT FOUND', home: 'Take me home', suggestion: 'Quick start' }],
@@ -18,7 +18,7 @@ for (const [lang, prefix, texts] of [
     await expect(page.getByText(texts.home, { exact: true })).toBeVisible();
 
     // A mistyped path: close pages too.
-    await open(page, `${prefix}/guide/start/quik-start`);
+    await open(page, `${prefix}${NOT_PAGES.typo}`);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.notFound);
     await expect(page).toHaveTitle('404 | Rsbuild');

@@ -1,10 +1,10 @@
 /**
  * The theme's only imports of Rspress's private files (`@rspress/core/dist/...`, virtual
- * modules), each with the assumption it makes, all checked against @rspress/core 2.0.22 by
- * tests/contract/rspress-theme.test.ts.
+ * modules), each with the assumption it makes, checked against the installed @rspress/core
+ * (the version package.json pins) by tests/contract/rspress-theme.test.ts.
  */
 
-// Assumed: these stylesheets exist and style the `rp-*` classes that the theme's own parts render (checked against @rspress/core 2.0.22).
+// Assumed: these stylesheets exist and style the `rp-*` classes that the theme's own parts render.
 import '@rspress/core/dist/theme/layout/DocLayout/index.css'; // theme/DocLayout
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css'; // theme/DocLayout/SidebarMenu.tsx
 import '@rspress/core/dist/theme/components/Outline/index.css'; // theme/Outline
@@ -23,18 +23,18 @@ import '@rspress/core/dist/theme/components/Llms/LlmsViewOptions.css'; // theme/
 import '@rspress/core/dist/theme/components/Overview/index.css'; // theme/Overview
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css'; // theme/NotFoundLayout
 
-// Assumed: both hooks return `{ items: { text, link }[], activeValue }` for the navbar's language and version menus (checked against @rspress/core 2.0.22).
+// Assumed: both hooks return `{ items: { text, link }[], activeValue }` for the navbar's language and version menus.
 export { useLangsMenu, useVersionsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 
-// Assumed: the narrow-screen appearance and language rows render without props (checked against @rspress/core 2.0.22).
+// Assumed: the narrow-screen appearance and language rows render without props.
 export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
 
-// Assumed: `NavScreen` takes `{ isScreenOpen, toggleScreen }` and the navbar's item slots; loaded when the mobile menu first opens (checked against @rspress/core 2.0.22).
+// Assumed: `NavScreen` takes `{ isScreenOpen, toggleScreen }` and the navbar's item slots; loaded when the mobile menu first opens.
 export const loadNavScreen = () => import('@rspress/core/dist/theme/components/NavScreen/index.js').then((module) => module.NavScreen);
 
-// Assumed: Rspress's `useStorageValue` announces a stored value's change in the same tab with this window event, detail `{ key, newValue }` (checked against @rspress/core 2.0.22).
+// Assumed: Rspress's `useStorageValue` announces a stored value's change in the same tab with this window event, detail `{ key, newValue }`.
 export const STORAGE_SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
-// Assumed: the default export maps each configured social icon name to its SVG markup (checked against @rspress/core 2.0.22).
+// Assumed: the default export maps each configured social icon name to its SVG markup.
 export { default as socialIcons } from 'virtual-social-links';

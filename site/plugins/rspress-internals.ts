@@ -9,9 +9,10 @@ import type { RsbuildConfig } from '@rsbuild/core';
 import type { PageIndexInfo, RouteMeta, RouteService } from '@rspress/core';
 import { getRouteChunkName } from '@rspress/core/dist/node/route/routeChunkAssets.js';
 import type { Processor } from 'unified';
+import pkg from '../../package.json' with { type: 'json' };
 
-/** The Rspress release every assumption below was checked against. */
-export const CHECKED_AGAINST = '2.0.22';
+/** The Rspress release the assumptions below hold for: the one package.json pins for every `@rspress/*` package. */
+export const RSPRESS_VERSION: string = pkg.dependencies['@rspress/core'];
 
 export interface Assumption {
   statement: string;
@@ -65,7 +66,7 @@ export type AssumptionId = keyof typeof ASSUMPTIONS;
 /** Error for an assumption found broken while building. */
 function brokenAssumption(id: AssumptionId, detail: string): Error {
   return new Error(
-    `[rspress-internals] ${detail}: "${ASSUMPTIONS[id].statement}" no longer holds (checked against @rspress/core ${CHECKED_AGAINST}; ` +
+    `[rspress-internals] ${detail}: "${ASSUMPTIONS[id].statement}" no longer holds (package.json pins @rspress/core ${RSPRESS_VERSION}; ` +
       `used by ${ASSUMPTIONS[id].usedBy.join(', ')}). Run npx vitest run tests/contract/rspress-build.test.ts.`,
   );
 }

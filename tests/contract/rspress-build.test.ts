@@ -1,7 +1,7 @@
 /**
  * The Rspress internals the build relies on (site/plugins/rspress-internals.ts),
- * checked against the installed @rspress/core, mostly by running its own code
- * on a two-page site. A failure names the assumption and the files that
+ * checked against the installed @rspress/core by running its own code on a
+ * three-page site, through its public API where there is one. A failure names the assumption and the files that
  * depend on it: see what the new Rspress does instead, then change the
  * internals module, its users and this test together.
  */
@@ -10,21 +10,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { PluginDriver, RouteService, type UserConfig } from '@rspress/core';
-import { initRsbuild } from '@rspress/core/dist/node/initRsbuild.js';
-import { compile } from '@rspress/core/dist/node/mdx/processor.js';
-import { RouteChunkAssetsPlugin } from '@rspress/core/dist/node/route/routeChunkAssets.js';
-import { rsbuildPluginDocVM } from '@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js';
-import { routeListVMPlugin } from '@rspress/core/dist/node/runtimeModule/routeList.js';
-import { generateLlmsFullTxt } from '@rspress/core/dist/node/ssg-md/llms/llmsTxt.js';
+import { PluginDriver, RouteService, type UserConfig, build } from '@rspress/core';
 import { isValidElement } from 'react';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/lib/files.mjs';
 import { pluginLeanSiteData } from '../../site/plugins/lean-site-data';
 import {
   ASSUMPTIONS,
   type AssumptionId,
-  CHECKED_AGAINST,
   ENVIRONMENTS,
   PAGE_DATA_MODULE,
   RSPRESS_SEARCH_INDEX,
@@ -33,19 +27,35 @@ import {
   leanPageDataModule,
   markdownTwinFile,
   markdownTwinUrl,
+  RSPRESS_VERSION,
   removeThemePreEntry,
   replaceRouteTable,
   routeTableModule,
 } from '../../site/plugins/rspress-internals';
 import { ROOT } from '../lib/docs';
+import { useStandIns } from './lib/stand-ins';
+
+/**
+ * Rspress's private modules this test runs, keyed by the assumption they belong to. Each is
+ * loaded inside the tests of its assumption, so that a module that moved fails only those.
+ */
+const PRIVATE = {
+  routeTable: () => import('@rspress/core/dist/node/runtimeModule/routeList.js'),
+  routeChunkName: () => import('@rspress/core/dist/node/route/routeChunkAssets.js'),
+  pageMeta: () => import('@rspress/core/dist/node/mdx/processor.js'),
+  pageData: () => import('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'),
+  pageDataRuntime: () => Promise.all([import('@rspress/core/dist/runtime/initPageData.js'), import('@rspress/core/dist/runtime/hooks/usePages.js')]),
+  markdownTwins: () => Promise.all([import('@rspress/core/dist/node/ssg-md/llms/llmsTxt.js'), import('@rspress/core/dist/node/ssg-md/renderPages.js')]),
+};
 
 const INTERNALS = 'site/plugins/rspress-internals.ts';
-const RSPRESS_DIST = path.join(ROOT, 'node_modules/@rspress/core/dist');
+const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies?: Record<string, string> };
 // Generated modules are written inside the repository, so that their imports resolve.
 const CACHE = path.join(ROOT, 'node_modules/.cache/rspress-contract');
 
 let dir = '';
 let docs = '';
+let configFile = '';
 let config: UserConfig;
 
 const PAGES: Record<string, string> = {
@@ -62,12 +72,40 @@ beforeAll(() => {
     writeFileSync(path.join(docs, file), source);
   }
   mkdirSync(CACHE, { recursive: true });
-  config = { root: docs, title: 'Contract', lang: 'en', search: false, llms: true, ssg: true };
+  configFile = path.join(dir, 'rspress.config.mjs');
+  writeFileSync(configFile, 'export default {};\n');
+  config = { root: docs, outDir: path.join(dir, 'out'), title: 'Contract', lang: 'en', search: false, llms: true, ssg: true };
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const routeServiceOf = () => RouteService.create({ config, scanDir: docs, externalPages: [] });
+// The (config, configFilePath, isProd) form: the one both 2.0.20 and later releases accept.
+const pluginDriverOf = (c: UserConfig) => PluginDriver.create(c, configFile, true);
+
+/**
+ * A compiled page without its imports (the theme's components cannot load in Node.js):
+ * each imported name becomes a stand-in that any access or call returns, so that the
+ * module's own statements run.
+ */
+function withoutImports(code: string): string {
+  const source = ts.createSourceFile('page.mjs', code, ts.ScriptTarget.Latest, true);
+  const imports = source.statements.filter(ts.isImportDeclaration);
+  const names = imports.flatMap((node) => {
+    const clause = node.importClause;
+    if (!clause) return [];
+    const bindings = clause.namedBindings;
+    return [
+      ...(clause.name ? [clause.name.text] : []),
+      ...(bindings && ts.isNamespaceImport(bindings) ? [bindings.name.text] : []),
+      ...(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => e.name.text) : []),
+    ];
+  });
+  let body = code;
+  for (const node of [...imports].reverse()) body = body.slice(0, node.getStart(source)) + body.slice(node.end);
+  const standIn = 'const __standIn = new Proxy(function () {}, { get: (_, key) => (key === Symbol.toPrimitive ? () => "" : __standIn), apply: () => __standIn });';
+  return `${standIn}\n${names.map((name) => `const ${name} = __standIn;`).join('\n')}\n${body}`;
+}
 
 /** Imports generated JavaScript. */
 async function evaluate(name: string, code: string): Promise<Record<string, unknown>> {
@@ -91,7 +129,7 @@ function assumption(id: AssumptionId, name: string, check: () => void | Promise<
     } catch (error) {
       const { statement, usedBy } = ASSUMPTIONS[id];
       throw new Error(
-        `Rspress internal "${id}" (${INTERNALS}, checked against @rspress/core ${CHECKED_AGAINST}) no longer holds: ${statement}\n` +
+        `Rspress internal "${id}" (${INTERNALS}) no longer holds in the installed @rspress/core ${installedVersion('@rspress/core')} (package.json: ${RSPRESS_VERSION}): ${statement}\n` +
           `Used by: ${usedBy.join(', ')}.\n${(error as Error).message}`,
         { cause: error },
       );
@@ -101,6 +139,7 @@ function assumption(id: AssumptionId, name: string, check: () => void | Promise<
 
 describe(`Rspress build internals (${INTERNALS})`, () => {
   assumption('routeTable', 'virtual-routes is generateRoutesCode(), and the compact table has the same route objects', async () => {
+    const { routeListVMPlugin } = await PRIVATE.routeTable();
     const routeService = await routeServiceOf();
     const virtualRoutes = () => routeListVMPlugin({ routeService } as Parameters<typeof routeListVMPlugin>[0])['virtual-routes']!({} as never);
     const original = routeService.generateRoutesCode();
@@ -126,6 +165,7 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
   });
 
   assumption('routeChunkName', "a chunk named like the compact table's is preloaded with its route", async () => {
+    const { RouteChunkAssetsPlugin } = await PRIVATE.routeChunkName();
     const routeService = await routeServiceOf();
     const chunkNames = (code: string) => [...code.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]);
     const names = chunkNames(routeTableModule(routeService.getRoutes()));
@@ -140,22 +180,26 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
     expect(plugin.getManifest().assets[route!.routePath]).toEqual(['static/js/async/1.js']);
   });
 
-  assumption('pageMeta', 'a field the lean plugin adds to "pageMeta" is compiled into the page module', async () => {
+  assumption('pageMeta', 'a field the lean plugin adds to "pageMeta" is in the metadata the page module exports', async () => {
+    const { compile } = await PRIVATE.pageMeta();
     const routeService = await routeServiceOf();
     const plugin = pluginLeanSiteData();
     const filepath = path.join(docs, 'guide/page.mdx');
     const page = { routePath: '/guide/page', title: 'Page', toc: [], content: '', frontmatter: {}, lang: 'en', version: '', _filepath: filepath, _relativePath: 'guide/page.mdx' };
     await plugin.extendPageData!({ ...page, lastUpdatedTime: 'contract' } as never, true);
-    const pluginDriver = await PluginDriver.create({ ...config, plugins: [plugin] }, true);
+    const pluginDriver = await pluginDriverOf({ ...config, plugins: [plugin] });
     const code = await compile({ source: PAGES['guide/page.mdx']!, filepath, docDirectory: docs, config, routeService, pluginDriver, addDependency: () => {} });
-    const meta = /__RSPRESS_PAGE_META\[[^\]]+\] = (\{.*\});\s*$/s.exec(code)?.[1];
-    expect(meta, 'no __RSPRESS_PAGE_META in the compiled page').toBeDefined();
-    expect(JSON.parse(meta!)).toMatchObject({ title: 'Page', lastUpdatedTime: 'contract', _relativePath: 'guide/page.mdx', frontmatter: { description: 'A page.' } });
+    // What the runtime reads: the page module's default export, `__RSPRESS_PAGE_META[<encoded path>]`.
+    const module = (await evaluate('page', withoutImports(code))) as { default?: { __RSPRESS_PAGE_META?: Record<string, unknown> } };
+    const meta = module.default?.__RSPRESS_PAGE_META?.[encodeURIComponent('guide/page.mdx')];
+    expect(meta, 'the compiled page exports no __RSPRESS_PAGE_META for guide/page.mdx').toBeDefined();
+    expect(meta).toMatchObject({ title: 'Page', lastUpdatedTime: 'contract', _relativePath: 'guide/page.mdx', frontmatter: { description: 'A page.' } });
   });
 
   assumption('pageData', 'virtual-page-data has the exports the lean module keeps, and pages only add to the metadata', async () => {
+    const { rsbuildPluginDocVM } = await PRIVATE.pageData();
     const routeService = await routeServiceOf();
-    const pluginDriver = await PluginDriver.create(config, true);
+    const pluginDriver = await pluginDriverOf(config);
     const plugins = await rsbuildPluginDocVM({ config, userDocRoot: docs, routeService, pluginDriver });
     const api = fakeRsbuildApi(dir);
     for (const plugin of plugins) await plugin.setup(api as never);
@@ -168,16 +212,27 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
     expect(lean.pageData).toEqual({ pages: [] });
     expect(lean.searchIndexHash).toEqual(full.searchIndexHash);
 
-    // The runtime spreads a page's entry over its compiled metadata; usePages() is the list itself.
-    const runtime = readFileSync(path.join(RSPRESS_DIST, 'runtime/initPageData.js'), 'utf8');
-    expect(runtime, 'dist/runtime/initPageData.js').toMatch(/__RSPRESS_PAGE_META/);
-    expect(runtime, 'dist/runtime/initPageData.js').toMatch(/\.\.\.rest,\s*pagePath,\s*\.\.\.extractPageInfo,/);
-    expect(readFileSync(path.join(RSPRESS_DIST, 'runtime/hooks/usePages.js'), 'utf8'), 'dist/runtime/hooks/usePages.js').toMatch(/pages: pageData\.pages/);
+
+    // The browser runtime, run with stand-ins for its virtual modules: a page's entry adds to
+    // the metadata its module exports, and usePages() is the list itself.
+    const standIns = useStandIns();
+    const meta = { title: 'Page', toc: [{ id: 'part', text: 'Part', depth: 2 }], frontmatter: { description: 'A page.' }, routePath: '/guide/page', lastUpdatedTime: 'meta' };
+    standIns.pageModule = { default: { __RSPRESS_PAGE_META: { [encodeURIComponent('guide/page.mdx')]: meta } } };
+    const [{ initPageData }, { usePages }] = await PRIVATE.pageDataRuntime();
+    const entry = { routePath: '/guide/page', lang: 'en', fromEntry: 'entry' };
+    standIns.pageData.pages = [entry];
+    const withEntry = await initPageData('/guide/page');
+    expect(usePages().pages, 'usePages() is not the page list of virtual-page-data').toBe(standIns.pageData.pages);
+    standIns.pageData.pages = [];
+    const withoutEntry = await initPageData('/guide/page');
+    expect(withoutEntry, 'without its entry in pageData.pages, the page lost the metadata of its module').toMatchObject({ title: 'Page', toc: meta.toc, frontmatter: meta.frontmatter, lastUpdatedTime: 'meta', routePath: '/guide/page' });
+    expect(withEntry, 'the entry in pageData.pages did more than add its fields').toEqual({ ...withoutEntry, ...entry });
   });
 
   assumption('searchIndexFiles', 'Rspress emits its own search index with search: false', async () => {
+    const { rsbuildPluginDocVM } = await PRIVATE.pageData();
     const routeService = await routeServiceOf();
-    const pluginDriver = await PluginDriver.create(config, true);
+    const pluginDriver = await pluginDriverOf(config);
     const api = fakeRsbuildApi(dir);
     for (const plugin of await rsbuildPluginDocVM({ config, userDocRoot: docs, routeService, pluginDriver })) await plugin.setup(api as never);
     await api.runBundlerChain(ENVIRONMENTS.browser);
@@ -203,7 +258,8 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
     expect(environments.sort()).toEqual(Object.values(ENVIRONMENTS).sort());
   });
 
-  assumption('markdownTwins', 'llms-full.txt blocks open with the twin URL, and twins are written to <route>.md', () => {
+  assumption('markdownTwins', 'llms-full.txt blocks open with the twin URL, and twins are written to <route>.md', async () => {
+    const [{ generateLlmsFullTxt }, { renderPages }] = await PRIVATE.markdownTwins();
     const origin = 'https://example.test';
     const md = new Map([
       ['/zh/404', '# 404'],
@@ -212,9 +268,28 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
     const full = generateLlmsFullTxt([], [], ['/zh/404', '/zh/guide/'], '/', origin, md);
     expect(full).toContain(`url: ${markdownTwinUrl('/zh/guide/', origin)}\n`);
     expect(dropFromLlmsFullTxt(full, [markdownTwinUrl('/zh/404', origin)])).toBe(generateLlmsFullTxt([], [], ['/zh/guide/'], '/', origin, md));
-    const renderPages = readFileSync(path.join(RSPRESS_DIST, 'node/ssg-md/renderPages.js'), 'utf8');
-    expect(renderPages, 'dist/node/ssg-md/renderPages.js').toContain('`${routePath}index.md` : `${routePath}.md`');
-    expect([markdownTwinFile('/zh/404'), markdownTwinFile('/zh/guide/')]).toEqual(['zh/404.md', 'zh/guide/index.md']);
+
+    // The Markdown rendering step names each route's file: run it with a stand-in server bundle.
+    const bundle = path.join(CACHE, `ssg-md-${process.pid}.mjs`);
+    writeFileSync(bundle, 'export default { render: async (routePath) => ({ appMd: `# ${routePath}` }) };\n');
+    const routes = ['/zh/404', '/zh/guide/', '/guide/page'];
+    const written = new Map<string, string>();
+    try {
+      await renderPages({ getRoutes: () => routes.map((routePath) => ({ routePath })) } as never, bundle, (file: string, content: string | Buffer) => void written.set(file, String(content)));
+    } finally {
+      rmSync(bundle, { force: true });
+    }
+    expect(Object.fromEntries(written)).toEqual(Object.fromEntries(routes.map((route) => [markdownTwinFile(route), `# ${route}`])));
+  });
+
+  it('package.json pins every @rspress/* package to one version, and node_modules holds it', () => {
+    const pinned = Object.entries({ ...PACKAGE.dependencies, ...PACKAGE.devDependencies }).filter(([name]) => name.startsWith('@rspress/'));
+    expect(pinned.map(([name]) => name)).toContain('@rspress/shared');
+    const problems = pinned.flatMap(([name, version]) => [
+      ...(version === RSPRESS_VERSION ? [] : [`package.json: ${name} is ${version}, but @rspress/core is ${RSPRESS_VERSION}; move every @rspress/* package together`]),
+      ...(installedVersion(name) === version ? [] : [`node_modules/${name} is ${installedVersion(name)}, but package.json pins ${version}; run npm install`]),
+    ]);
+    expect(problems).toEqual([]);
   });
 
   it(`checks every assumption of ${INTERNALS}`, () => {
@@ -264,7 +339,7 @@ interface SeenConfig {
 
 let seenConfig: Promise<SeenConfig> | undefined;
 
-/** What an Rsbuild plugin of a site plugin sees of the config Rspress generates for the two-page site. */
+/** What an Rsbuild plugin of a site plugin sees of the config Rspress generates for the two-page site, through Rspress's public `build`. */
 function rspressRsbuildConfig(): Promise<SeenConfig> {
   seenConfig ??= (async () => {
     let seen: SeenConfig | undefined;
@@ -273,16 +348,24 @@ function rspressRsbuildConfig(): Promise<SeenConfig> {
       setup(api) {
         api.modifyRsbuildConfig((config) => {
           seen = { preEntry: [...((config.source?.preEntry as string[] | undefined) ?? [])], environments: Object.keys(config.environments ?? {}) };
+          throw new Error('contract-probe: stop after reading the config');
         });
       },
     };
-    const pluginDriver = await PluginDriver.create({ ...config, plugins: [{ name: 'contract-probe', builderConfig: { plugins: [probe] } }] }, true);
-    const modified = await pluginDriver.modifyConfig();
-    const routeService = await RouteService.create({ config: modified, scanDir: docs, externalPages: [] });
-    const rsbuild = await initRsbuild(docs, { content: modified, filePath: null as unknown as string, dependencies: [] }, pluginDriver, routeService, true);
-    await rsbuild.initConfigs();
+    // Rspress's public build, stopped by the probe once it has seen the config.
+    const site = { ...config, plugins: [{ name: 'contract-probe', builderConfig: { plugins: [probe] } }] };
+    try {
+      await build({ docDirectory: docs, config: site, configFilePath: configFile });
+    } catch (error) {
+      if (!seen) throw error;
+    }
     if (!seen) throw new Error('the probe plugin never saw the Rsbuild config');
     return seen;
   })();
   return seenConfig;
+}
+
+/** The version of an installed package (node_modules/<name>/package.json). */
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -9,8 +9,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { type FC, type ReactNode, createElement } from 'react';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { RSPRESS_VERSION } from '../../site/plugins/rspress-internals';
+import { useStandIns } from './lib/stand-ins';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
@@ -71,7 +75,7 @@ function declaredExports(dts: string): string[] {
   return symbol ? checker.getExportsOfModule(symbol).map((s) => s.getName()) : [];
 }
 
-describe('Rspress internals used by the theme (checked against @rspress/core 2.0.22)', () => {
+describe(`Rspress internals used by the theme (@rspress/core ${RSPRESS_VERSION} of package.json)`, () => {
   const imports = internalsImports();
 
   it('the internals module imports something (the parser below found its imports)', () => {
@@ -80,13 +84,23 @@ describe('Rspress internals used by the theme (checked against @rspress/core 2.0
 
   for (const { specifier, names } of imports) {
     if (specifier === 'virtual-social-links') {
-      it('the virtual module "virtual-social-links" default-exports the SVG markup of each configured icon', () => {
-        const generator = read(fromCore('dist/node/runtimeModule/socialLinks.js'));
+      it('the virtual module "virtual-social-links" default-exports the SVG markup of each configured icon', async () => {
+        const files = dependents('socialIcons');
+        const { socialLinksVMPlugin } = (await import('@rspress/core/dist/node/runtimeModule/socialLinks.js').catch(() => ({}))) as {
+          socialLinksVMPlugin?: (context: unknown) => Record<string, () => string | Promise<string>>;
+        };
+        assume(typeof socialLinksVMPlugin === 'function', 'dist/node/runtimeModule/socialLinks.js exports socialLinksVMPlugin, the generator of "virtual-social-links"', files);
+        const socialLinks = [{ icon: 'github', mode: 'link', content: 'https://github.com/' }, { icon: 'discord', mode: 'link', content: 'https://discord.com/' }];
+        const generate = socialLinksVMPlugin!({ config: { themeConfig: { socialLinks } } })['virtual-social-links'];
+        assume(typeof generate === 'function', 'the plugin generates a module named "virtual-social-links"', files);
+        const code = await generate!();
+        const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: Record<string, unknown> };
+        const icons = module.default ?? {};
         assume(
-          generator.includes('["virtual-social-links"]') && /export default \$\{JSON\.stringify\(getSocialIcons\(/.test(generator),
-          'Rspress generates "virtual-social-links" as `export default { [icon]: svg }`',
-          dependents('socialIcons'),
-          'dist/node/runtimeModule/socialLinks.js',
+          socialLinks.every(({ icon }) => typeof icons[icon] === 'string' && /^<svg[\s>]/.test((icons[icon] as string).trim())),
+          'the default export maps each configured icon to its SVG markup',
+          files,
+          `it exports ${JSON.stringify(Object.fromEntries(Object.entries(icons).map(([k, v]) => [k, typeof v === 'string' ? `${v.slice(0, 20)}…` : typeof v])))}`,
         );
       });
       continue;
@@ -127,32 +141,81 @@ describe('class names shared with Rspress stylesheets', () => {
     });
   }
 
-  it("Rspress's sidebar marks the page being read with rp-sidebar-item--active", () => {
-    const item = read(fromCore('dist/theme/components/Sidebar/SidebarItem.js'));
-    assume(item.includes('rp-sidebar-item--active'), 'the active sidebar item has the class rp-sidebar-item--active', ['theme/DocLayout/useDocMenus.ts', 'e2e/sidebar.spec.ts']);
-  });
-
-  it("Markdown headings carry rp-toc-include and an aria-hidden rp-header-anchor link", () => {
-    const titles = read(fromCore('dist/theme/components/DocContent/docComponents/title.js'));
-    assume(titles.includes("'rp-toc-include'"), 'headings rendered from Markdown have the class rp-toc-include', ['theme/hooks/useToc.ts']);
-    const anchor = fromCore('dist/node/mdx/rehypePlugins/headerAnchor.js');
-    const code = existsSync(anchor) ? read(anchor) : '';
+  it("Rspress's sidebar marks the page being read with rp-sidebar-item--active", async () => {
+    const files = ['theme/DocLayout/useDocMenus.ts', 'e2e/sidebar.spec.ts'];
+    useStandIns();
+    const [{ SidebarItem }, { MemoryRouter }] = (await Promise.all([import('@rspress/core/dist/theme/components/Sidebar/SidebarItem.js'), import('@rspress/core/runtime')])) as [
+      { SidebarItem: FC<{ item: { text: string; link: string }; depth: number }> },
+      { MemoryRouter: FC<{ initialEntries: string[]; children?: ReactNode }> },
+    ];
+    const render = (link: string) => renderToString(createElement(MemoryRouter, { initialEntries: ['/guide/page'] }, createElement(SidebarItem, { item: { text: 'Page', link }, depth: 0 })));
+    const [current, other] = [render('/guide/page'), render('/guide/other')];
     assume(
-      /tagName: 'a',\s*properties: \{\s*class: 'rp-header-anchor',\s*ariaHidden: 'true'/.test(code),
-      'the build writes heading anchors as aria-hidden links with the class rp-header-anchor',
-      ['theme/DocParts/MdxComponents.tsx', 'theme/hooks/useToc.ts'],
-      'dist/node/mdx/rehypePlugins/headerAnchor.js',
+      /class="[^"]*\brp-sidebar-item--active\b/.test(current) && !other.includes('rp-sidebar-item--active'),
+      'the sidebar item of the page being read, and only that one, has the class rp-sidebar-item--active',
+      files,
+      `rendered ${current}`,
     );
   });
 
-  it("Rspress's useStorageValue announces same-tab changes with the event the theme state listens to", () => {
-    const storage = read(fromCore('dist/theme/logic/useStorageValue.js'));
-    const name = /STORAGE_SYNC_EVENT = '([^']+)'/.exec(read(path.join(root, INTERNALS)))?.[1];
+  it('headings rendered from Markdown have the class rp-toc-include', async () => {
+    useStandIns();
+    const { H2, H3 } = (await import('@rspress/core/dist/theme/components/DocContent/docComponents/title.js')) as Record<string, FC<{ id: string; children?: ReactNode }>>;
+    const html = [H2, H3].map((heading) => (heading ? renderToString(createElement(heading, { id: 'part' }, 'Part')) : ''));
     assume(
-      Boolean(name) && storage.includes(`'${name}'`) && /new CustomEvent\(SYNC_STORAGE_EVENT_NAME, \{\s*detail: \{\s*key,\s*newValue/.test(storage),
-      `useStorageValue dispatches "${name}" with detail { key, newValue }`,
-      [INTERNALS, 'theme/hooks/useThemeState.ts'],
-      'dist/theme/logic/useStorageValue.js',
+      html.every((h) => /^<h[23] [^>]*class="[^"]*\brp-toc-include\b/.test(h)),
+      'the h2 and h3 of a Markdown page have the class rp-toc-include',
+      ['theme/hooks/useToc.ts'],
+      html.join(' '),
+    );
+  });
+
+  it('the build gives each Markdown heading an aria-hidden link with the class rp-header-anchor', async () => {
+    const files = ['theme/DocParts/MdxComponents.tsx', 'theme/hooks/useToc.ts'];
+    const { rehypeHeaderAnchor } = (await import('@rspress/core/dist/node/mdx/rehypePlugins/headerAnchor.js').catch(() => ({}))) as { rehypeHeaderAnchor?: () => (tree: unknown) => void };
+    assume(typeof rehypeHeaderAnchor === 'function', 'dist/node/mdx/rehypePlugins/headerAnchor.js exports rehypeHeaderAnchor', files);
+    type Element = { type: string; tagName?: string; properties?: Record<string, unknown>; children: Element[]; value?: string };
+    const heading: Element = { type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: 'Part {#part}', children: [] }] };
+    rehypeHeaderAnchor!()({ type: 'root', children: [heading] });
+    const anchor = heading.children.find((child) => child.tagName === 'a');
+    const props = anchor?.properties ?? {};
+    assume(
+      String(props.class ?? props.className ?? '').split(/\s+/).includes('rp-header-anchor') && String(props.ariaHidden) === 'true' && props.href === '#part',
+      'a heading gets a child link <a class="rp-header-anchor" aria-hidden="true" href="#<id>">',
+      files,
+      `the heading became ${JSON.stringify(heading)}`,
+    );
+  });
+
+  it("Rspress's useStorageValue announces same-tab changes with the event the theme state listens to", async () => {
+    const files = [INTERNALS, 'theme/hooks/useThemeState.ts'];
+    const STORAGE_SYNC_EVENT = exportedString(INTERNALS, 'STORAGE_SYNC_EVENT');
+    const { useStorageValue } = (await import('@rspress/core/dist/theme/logic/useStorageValue.js').catch(() => ({}))) as {
+      useStorageValue?: (key: string, fallback: string) => [string, (value: string) => void];
+    };
+    assume(typeof useStorageValue === 'function', 'dist/theme/logic/useStorageValue.js exports useStorageValue', files);
+    // Render a component that uses the hook, then call its setter with stand-ins for the browser's globals.
+    let set: ((value: string) => void) | undefined;
+    renderToString(createElement(() => ((set = useStorageValue!('contract-key', 'light')[1]), null)));
+    const events: Event[] = [];
+    const stored = new Map<string, string>();
+    const globals = globalThis as unknown as Record<string, unknown>;
+    const saved = { dispatchEvent: globals.dispatchEvent, localStorage: globals.localStorage };
+    Object.assign(globals, {
+      dispatchEvent: (event: Event) => events.push(event) > 0,
+      localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v), removeItem: (k: string) => void stored.delete(k) },
+    });
+    try {
+      set!('dark');
+    } finally {
+      Object.assign(globals, saved);
+    }
+    const event = events.find((e) => e.type === STORAGE_SYNC_EVENT) as CustomEvent<{ key: string; newValue: string }> | undefined;
+    assume(
+      event?.detail?.key === 'contract-key' && event.detail.newValue === 'dark',
+      `setting a value dispatches the window event "${STORAGE_SYNC_EVENT}" with detail { key, newValue }`,
+      files,
+      `events: ${events.map((e) => `${e.type} ${JSON.stringify((e as CustomEvent).detail)}`).join(', ') || 'none'}`,
     );
   });
 
@@ -173,18 +236,55 @@ const CONSUMERS: [file: string, names: string[], files: string[]][] = [
   ['dist/theme/components/FallbackHeading/index.js', ['getCustomMDXComponent'], ['theme/DocParts/MdxComponents.tsx']],
 ];
 
+/** The value of `export const <name> = '<string>'` in a theme file (which imports stylesheets, so it is read, not loaded). */
+function exportedString(file: string, name: string): string | undefined {
+  const source = ts.createSourceFile(file, read(path.join(root, file)), ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer && ts.isStringLiteral(declaration.initializer)) return declaration.initializer.text;
+    }
+  }
+  return undefined;
+}
+
+/** The names a module imports from a specifier, read with the TypeScript parser. */
+function namedImports(file: string, specifier: string): string[] {
+  if (!existsSync(file)) return [];
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  return source.statements.flatMap((node) => {
+    if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier) || node.moduleSpecifier.text !== specifier) return [];
+    const bindings = node.importClause?.namedBindings;
+    return bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : [];
+  });
+}
+
 describe("Rspress's code picks up the theme's overrides", () => {
   for (const [file, names, files] of CONSUMERS) {
     it(`${file} takes ${names.join(', ')} from @rspress/core/theme`, () => {
-      const code = existsSync(fromCore(file)) ? read(fromCore(file)) : '';
-      const imported = [...code.matchAll(/import \{([^}]*)\} from "@rspress\/core\/theme"/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/)[0]));
+      const imported = namedImports(fromCore(file), '@rspress/core/theme');
       for (const name of names) assume(imported.includes(name), `${file} imports ${name} from "@rspress/core/theme"`, files);
     });
   }
 
-  it("the app keeps page data that is already in its cache (useFirstPageDataKept)", () => {
-    const app = read(fromCore('dist/runtime/App.js'));
-    assume(/useLayoutEffect\(\(\)=>\{\s*const cached = consumeCachedPageData\(pathname\);\s*if \(cached\) return void setPageData\?\.\(cached\);/.test(app), "App's layout effect uses the page data that warmPageData put in the cache", ['theme/Layout/useFirstPageDataKept.ts']);
+  it('the app keeps page data that is already in its cache (useFirstPageDataKept)', async () => {
+    const files = ['theme/Layout/useFirstPageDataKept.ts'];
+    // The cache: what warmPageData (public) puts there, consumeCachedPageData hands out once.
+    useStandIns();
+    const { warmPageData, consumeCachedPageData } = (await import('@rspress/core/dist/runtime/initPageData.js')) as {
+      warmPageData?: (path: string, data: unknown) => void;
+      consumeCachedPageData?: (path: string) => unknown;
+    };
+    assume(typeof warmPageData === 'function' && typeof consumeCachedPageData === 'function', 'dist/runtime/initPageData.js exports warmPageData and consumeCachedPageData', files);
+    const data = { title: 'Cached' };
+    warmPageData!('/contract/cached', data);
+    assume(consumeCachedPageData!('/contract/cached') === data, 'consumeCachedPageData returns the data warmPageData cached for the path', files);
+    // The app asks the cache before loading a page's data.
+    assume(
+      namedImports(fromCore('dist/runtime/App.js'), './initPageData.js').includes('consumeCachedPageData'),
+      'dist/runtime/App.js takes consumeCachedPageData from ./initPageData.js (its layout effect uses cached page data)',
+      files,
+    );
   });
 });
 
@@ -202,9 +302,6 @@ const SIGNATURES: [check: string, files: string[]][] = [
   ['const a: Props<typeof Theme.ReadPercent> = null! as Props<typeof Rspress.ReadPercent>;', ['theme/ReadPercent/index.tsx']],
   ['const a: Props<typeof Theme.Sidebar> = null! as Props<typeof Rspress.Sidebar>;', ['theme/Sidebar/index.tsx']],
   ['const a: Props<typeof Rspress.SidebarList> = { sidebarData: [] as ReturnType<typeof useSidebar>, setSidebarData: (() => {}) as React.Dispatch<React.SetStateAction<ReturnType<typeof useSidebar>>> };', ['theme/Sidebar/index.tsx']],
-  ['const a: Props<typeof Theme.DocLayout> = null! as Props<typeof Rspress.DocLayout>;', ['theme/DocLayout/index.tsx']],
-  ['const a: Props<typeof Theme.Layout> = null! as Props<typeof Rspress.Layout>;', ['theme/Layout/index.tsx']],
-  ['const a: Props<typeof Theme.Nav> = null! as Props<typeof Rspress.Nav>;', ['theme/Nav/index.tsx']],
   ['const a: Props<typeof Theme.Outline> = null! as Props<typeof Rspress.Outline>;', ['theme/Outline/index.tsx']],
   ['const a: Props<typeof Theme.SocialLinks> = null! as Props<typeof Rspress.SocialLinks>;', ['theme/SocialLinks/index.tsx']],
   ['const a: Props<typeof Theme.LlmsViewOptions> = null! as Props<typeof Rspress.LlmsViewOptions>;', ['theme/LlmsViewOptions/index.tsx']],
@@ -214,28 +311,79 @@ const SIGNATURES: [check: string, files: string[]][] = [
   ['const a: Props<typeof Theme.SwitchAppearance> = null! as Props<typeof Rspress.SwitchAppearance>;', ['theme/SwitchAppearance/index.tsx']],
 ];
 
+/**
+ * The components Rspress's layout renders from this theme (Nav, DocLayout), and the ones
+ * this theme renders from Rspress (Layout, NavScreen): the props the theme declares must be
+ * props Rspress declares, of a type each side can hand to the other. Nav and DocLayout take
+ * every prop Rspress passes, but the ones listed as ignored. `theme` and `rspress` are the
+ * two props types, as type expressions of the generated file.
+ */
+const PROP_CONTRACTS: { name: string; file: string; theme: string; rspress: string; takesAll: boolean; ignored?: Record<string, string> }[] = [
+  { name: 'Nav', file: 'theme/Nav/index.tsx', theme: 'Props<typeof Theme.Nav>', rspress: 'Props<typeof Rspress.Nav>', takesAll: true },
+  {
+    name: 'DocLayout',
+    file: 'theme/DocLayout/index.tsx',
+    theme: 'Props<typeof Theme.DocLayout>',
+    rspress: 'Props<typeof Rspress.DocLayout>',
+    takesAll: true,
+    ignored: { navTitle: "Rspress's layout gives the title slot to the navbar only" },
+  },
+  { name: 'Layout', file: 'theme/Layout/index.tsx', theme: 'Props<typeof Theme.Layout>', rspress: 'Props<typeof Rspress.Layout>', takesAll: false },
+  {
+    name: 'NavScreen',
+    file: 'theme/Nav/Hamburger.tsx',
+    theme: "import('../../theme/Nav/Hamburger').NavHamburgerProps & { isScreenOpen: boolean; toggleScreen: () => void }",
+    rspress: "Props<typeof import('@rspress/core/dist/theme/components/NavScreen/index.js').NavScreen>",
+    takesAll: false,
+  },
+];
+
+let program: { checker: ts.TypeChecker; source: ts.SourceFile; lines: string[]; first: number; diagnostics: readonly ts.Diagnostic[] } | undefined;
+
+/** One program over a generated file: the signature checks, then a type alias per side of each prop contract. */
+function typeProgram() {
+  if (program) return program;
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const file = path.join(root, 'tests/contract/__theme-signatures.ts');
+  const lines = [
+    "import type { useSidebar } from '@rspress/core/runtime';",
+    "import * as Rspress from '@rspress/core/theme-original';",
+    "import * as Theme from '../../theme';",
+    '// The props a component accepts (none for a component without parameters).',
+    'type Props<T> = T extends (...args: infer A) => unknown ? (A extends [infer P, ...unknown[]] ? P : {}) : never;',
+    ...SIGNATURES.map(([check]) => `{ ${check} }`),
+    ...PROP_CONTRACTS.flatMap(({ name, theme, rspress }) => [`export type Theme_${name} = ${theme};`, `export type Rspress_${name} = ${rspress};`]),
+  ];
+  const host = ts.createCompilerHost(config.options);
+  const getSourceFile = host.getSourceFile;
+  host.getSourceFile = (name, ...rest) =>
+    path.resolve(name) === file ? ts.createSourceFile(name, lines.join('\n'), ts.ScriptTarget.Latest, true) : getSourceFile(name, ...rest);
+  const fileExists = host.fileExists;
+  host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
+  const created = ts.createProgram([file, path.join(root, 'theme/env.d.ts')], { ...config.options, noUnusedLocals: false }, host);
+  const source = created.getSourceFile(file)!;
+  program = {
+    checker: created.getTypeChecker(),
+    source,
+    lines,
+    first: lines.length - SIGNATURES.length - PROP_CONTRACTS.length * 2,
+    diagnostics: [...created.getSyntacticDiagnostics(source), ...created.getSemanticDiagnostics(source)],
+  };
+  return program;
+}
+
+/** The props of a type alias of the generated file, with their types. */
+function propsOf(alias: string): Map<string, ts.Type> {
+  const { checker, source } = typeProgram();
+  const node = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === alias)!;
+  const type = checker.getTypeFromTypeNode(node.type);
+  return new Map(type.getProperties().map((p) => [p.name, checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, node))]));
+}
+
 describe('signatures of the overrides match the installed declarations', () => {
   it('every override type-checks against @rspress/core', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
-    const file = path.join(root, 'tests/contract/__theme-signatures.ts');
-    const lines = [
-      "import type { useSidebar } from '@rspress/core/runtime';",
-      "import * as Rspress from '@rspress/core/theme-original';",
-      "import * as Theme from '../../theme';",
-      '// The props a component accepts (none for a component without parameters).',
-      'type Props<T> = T extends (...args: infer A) => unknown ? (A extends [infer P, ...unknown[]] ? P : {}) : never;',
-      ...SIGNATURES.map(([check]) => `{ ${check} }`),
-    ];
-    const first = lines.length - SIGNATURES.length;
-    const host = ts.createCompilerHost(config.options);
-    const getSourceFile = host.getSourceFile;
-    host.getSourceFile = (name, ...rest) =>
-      path.resolve(name) === file ? ts.createSourceFile(name, lines.join('\n'), ts.ScriptTarget.Latest, true) : getSourceFile(name, ...rest);
-    const fileExists = host.fileExists;
-    host.fileExists = (name) => path.resolve(name) === file || fileExists(name);
-    const program = ts.createProgram([file, path.join(root, 'theme/env.d.ts')], { ...config.options, noUnusedLocals: false }, host);
-    const source = program.getSourceFile(file)!;
-    const problems = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)].map((d) => {
+    const { source, lines, first, diagnostics } = typeProgram();
+    const problems = diagnostics.map((d) => {
       const line = d.start === undefined ? -1 : source.getLineAndCharacterOfPosition(d.start).line;
       const signature = SIGNATURES[line - first];
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n').slice(0, 3).join(' ');
@@ -243,4 +391,32 @@ describe('signatures of the overrides match the installed declarations', () => {
     });
     expect(problems, problems.join('\n\n')).toEqual([]);
   });
+
+  for (const { name, file, takesAll, ignored = {} } of PROP_CONTRACTS) {
+    it(`${file}: the props of ${name} are Rspress's ${name} props, of the same types`, () => {
+      const { checker } = typeProgram();
+      const theirs = propsOf(`Rspress_${name}`);
+      const ours = propsOf(`Theme_${name}`);
+      expect(theirs.size, `no props found for Rspress's ${name}`).toBeGreaterThan(0);
+      const problems: string[] = [];
+      const unknown = [...ours.keys()].filter((prop) => !theirs.has(prop));
+      const them = unknown.length > 1 ? 'them' : 'it';
+      const declared = `Rspress's props: ${[...theirs.keys()].join(', ')}`;
+      if (unknown.length && takesAll) problems.push(`${file}: ${name} takes ${unknown.join(', ')}, which Rspress's ${name} does not declare (Rspress's layout never passes ${them}); ${declared}`);
+      if (unknown.length && !takesAll) problems.push(`${file}: the theme passes ${unknown.join(', ')} to Rspress's ${name}, which does not declare ${them} (so ${name} ignores ${them}); ${declared}`);
+      for (const [prop, type] of ours) {
+        const their = theirs.get(prop);
+        if (their && !(checker.isTypeAssignableTo(their, type) && checker.isTypeAssignableTo(type, their))) {
+          problems.push(`${file}: ${name}'s prop ${prop} is ${checker.typeToString(type)}, Rspress's is ${checker.typeToString(their)}`);
+        }
+      }
+      if (takesAll) {
+        const dropped = [...theirs.keys()].filter((prop) => !ours.has(prop) && !(prop in ignored));
+        if (dropped.length) problems.push(`${file}: Rspress's ${name} takes ${dropped.join(', ')}, which the theme's ${name} ignores: take ${dropped.length > 1 ? 'them' : 'it'}, or list ${dropped.length > 1 ? 'them' : 'it'} as ignored with the reason in PROP_CONTRACTS`);
+        const stale = Object.keys(ignored).filter((prop) => !theirs.has(prop));
+        if (stale.length) problems.push(`PROP_CONTRACTS (tests/contract/rspress-theme.test.ts): ${name} ignores ${stale.join(', ')}, which Rspress's ${name} no longer has: remove ${stale.length > 1 ? 'them' : 'it'}`);
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+    });
+  }
 });

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../site/structure';
 import { type ParsedPage, parsePage } from '../../site/markdown';
 import { DOCS_DIR, listPageFiles } from '../../site/docs-files';
+import { readRoutes } from '../../site/structure-check';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DOCS = DOCS_DIR;
@@ -37,8 +39,16 @@ export function docFiles(): DocFile[] {
 }
 
 export function readRoutesManifest(): string[] {
-  return readFileSync(path.join(ROOT, 'site/routes.txt'), 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
+  return readRoutes().map((r) => r.route);
+}
+
+/** Every route that site/routes.txt has listed in any commit (git history; none without it). */
+export function routesEverListed(): string[] {
+  let log: string;
+  try {
+    log = execFileSync('git', ['log', '--format=', '-p', '--', 'site/routes.txt'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return [];
+  }
+  return [...new Set([...log.matchAll(/^\+(\/\S*)$/gm)].map((m) => m[1]!))];
 }

@@ -1,12 +1,26 @@
 import { useFrontmatter } from '@rspress/core/runtime';
-import { DocContent, DocFooter, type DocLayoutProps, Outline, Overview, Sidebar } from '@rspress/core/theme';
+import { DocContent, DocFooter, Outline, Overview, Sidebar } from '@rspress/core/theme';
+import type { FC, ReactNode } from 'react';
 import { useWatchToc } from '../hooks/useToc';
 import { useT } from '../hooks/useT';
 import { MAIN_ID } from '../lib/landmarks';
 import { SidebarMenu } from './SidebarMenu';
 import { useDocMenus } from './useDocMenus';
 
-export type { DocLayoutProps };
+/** The slots and MDX components the doc layout takes: each is one Rspress's layout passes (tests/contract/rspress-theme.test.ts). */
+export interface DocLayoutProps {
+  beforeSidebar?: ReactNode;
+  afterSidebar?: ReactNode;
+  beforeDocFooter?: ReactNode;
+  afterDocFooter?: ReactNode;
+  beforeDoc?: ReactNode;
+  afterDoc?: ReactNode;
+  beforeDocContent?: ReactNode;
+  afterDocContent?: ReactNode;
+  beforeOutline?: ReactNode;
+  afterOutline?: ReactNode;
+  components?: Record<string, FC>;
+}
 
 /**
  * The layout of doc pages with Rspress's markup and classes: the narrow-screen menu bar, the

@@ -1,6 +1,6 @@
 import { PageContext, useLocation, useSite } from '@rspress/core/runtime';
-import { Layout as BaseLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { type ContextType, memo, useContext } from 'react';
+import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { type ContextType, type ReactNode, memo, useContext } from 'react';
 import { Announcement } from '../Announcement';
 import { ToolPopover } from '../ToolPopover';
 import { TranslationNotice } from '../TranslationNotice';
@@ -17,6 +17,14 @@ import './index.css';
 import '../styles/global.css';
 import '../styles/breakpoints.css';
 import '../styles/sidebar.css';
+
+/** The slots this layout fills in Rspress's layout, which also accepts them (tests/contract/rspress-theme.test.ts). */
+export interface LayoutProps {
+  top?: ReactNode;
+  afterNavTitle?: ReactNode;
+  beforeDocContent?: ReactNode;
+  afterDocContent?: ReactNode;
+}
 
 /**
  * The default layout, plus the skip link, the announcement bar, the tools popover after the

@@ -1,6 +1,7 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { type NavProps, NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
+import { NavTitle, Search, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
+import type { ReactNode } from 'react';
 import { useT } from '../hooks/useT';
 import { SocialLinks } from '../SocialLinks';
 import { NavHamburger } from './Hamburger';
@@ -9,6 +10,19 @@ import { NavMenuDivider } from './Parts';
 // Rspress's stylesheets come before the theme's own.
 import '../rspress-internals';
 import './index.css';
+
+/** The slots the navbar fills: each is one Rspress's layout passes (tests/contract/rspress-theme.test.ts). */
+export interface NavProps {
+  beforeNavTitle?: ReactNode;
+  navTitle?: ReactNode;
+  afterNavTitle?: ReactNode;
+  beforeNavMenu?: ReactNode;
+  afterNavMenu?: ReactNode;
+  beforeLeftNavItems?: ReactNode;
+  afterLeftNavItems?: ReactNode;
+  beforeRightNavItems?: ReactNode;
+  afterRightNavItems?: ReactNode;
+}
 
 /**
  * Rspress's navbar, operable by keyboard and valid HTML: the links sit in a named `nav`, menus
