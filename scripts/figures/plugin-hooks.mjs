@@ -31,7 +31,7 @@ const TEXT = {
 };
 
 // [hook, runs in dev, runs in build, tag key, dashed station]
-const GROUPS = [
+export const GROUPS = [
   [
     ['modifyRsbuildConfig', 1, 1],
     ['modifyEnvironmentConfig', 1, 1, 'perEnv'],

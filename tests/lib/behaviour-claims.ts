@@ -1,0 +1,166 @@
+// Claims about hook behaviour that pages mark with a `{/* recorded … */}` comment, read and checked
+// against the recordings of Rsbuild 1.7.6 (tests/behaviour/recordings.json).
+//
+// The comment holds one line per item of the list that follows it (or one line for a whole ordered
+// list). A line is either a segment of a recording, whose hooks the item lists in order:
+//   <scenario> [after "<step>"] [until <hook>]
+// or a statement about the hook of the section (the nearest `###` heading above):
+//   runs <scenario>, <scenario> …        not <scenario>, <scenario> …
+
+export interface Entry {
+  hook?: string;
+  step?: string;
+  callback?: number;
+  [key: string]: unknown;
+}
+export interface Recording {
+  log: Entry[];
+  exitCode: number | null;
+  signal?: string | null;
+}
+export interface Recordings {
+  rsbuild: string;
+  scenarios: Record<string, Recording>;
+}
+
+export const HOOKS = [
+  'modifyRsbuildConfig',
+  'modifyEnvironmentConfig',
+  'modifyBundlerChain',
+  'modifyRspackConfig',
+  'modifyHTMLTags',
+  'modifyHTML',
+  'onBeforeCreateCompiler',
+  'onAfterCreateCompiler',
+  'onBeforeEnvironmentCompile',
+  'onAfterEnvironmentCompile',
+  'onBeforeBuild',
+  'onAfterBuild',
+  'onCloseBuild',
+  'onBeforeStartDevServer',
+  'onAfterStartDevServer',
+  'onBeforeDevCompile',
+  'onAfterDevCompile',
+  'onDevCompileDone',
+  'onCloseDevServer',
+  'onBeforeStartProdServer',
+  'onAfterStartProdServer',
+  'onExit',
+];
+
+/** Words that say only the first `onExit` callback runs, per language. */
+export const FIRST_CALLBACK_ONLY = { en: 'only the first', zh: '只有第一个' } as const;
+
+export interface Claim {
+  line: number;
+  text: string;
+  rule: string;
+}
+
+/** The claims of one page: each comment line paired with the list item it describes. */
+export function readClaims(source: string): Claim[] {
+  const lines = source.split('\n');
+  const claims: Claim[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() !== '{/* recorded') continue;
+    const rules: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length && lines[j]!.trim() !== '*/}'; j++) rules.push(lines[j]!.trim().replace(/^- /, ''));
+    // The list that follows: items start with "1." or "-", continuation lines are indented.
+    let k = j + 1;
+    while (k < lines.length && lines[k]!.trim() === '') k++;
+    const items: { line: number; text: string }[] = [];
+    for (; k < lines.length && lines[k]!.trim() !== ''; k++) {
+      const text = lines[k]!;
+      if (/^(\d+\.|-) /.test(text)) items.push({ line: k + 1, text });
+      else if (items.length && /^\s+\S/.test(text)) items[items.length - 1]!.text += ` ${text.trim()}`;
+      else break;
+    }
+    const whole = rules.length === 1 && items.length > 1 && /^\d+\. /.test(items[0]!.text);
+    if (!whole && rules.length !== items.length) {
+      claims.push({ line: i + 1, text: '', rule: `!the comment has ${rules.length} lines and the list after it ${items.length} items` });
+      continue;
+    }
+    if (whole) claims.push({ line: items[0]!.line, text: items.map((item) => item.text).join(' '), rule: rules[0]! });
+    else rules.forEach((rule, n) => claims.push({ line: items[n]!.line, text: items[n]!.text, rule }));
+  }
+  return claims;
+}
+
+/** The hook names an item mentions in inline code, in order, repeated names once. */
+export function statedHooks(text: string): string[] {
+  const names = [...text.matchAll(/`(\w+)`/g)].map((m) => m[1]!).filter((name) => HOOKS.includes(name));
+  return names.filter((name, n) => name !== names[n - 1]);
+}
+
+/** The hooks of a segment of a recording, in order, consecutive repeats once (`setup` left out). */
+export function segment(recordings: Recordings, rule: string): { hooks: string[]; entries: Entry[] } {
+  const m = /^([\w:-]+)(?: after "([^"]+)")?(?: until (\w+))?$/.exec(rule);
+  if (!m) throw new Error(`cannot read "${rule}": expected <scenario> [after "<step>"] [until <hook>]`);
+  const [, name, after, until] = m;
+  const recording = recordings.scenarios[name!];
+  if (!recording) throw new Error(`no recorded scenario "${name}"`);
+  let entries = recording.log;
+  if (after) {
+    const start = entries.findIndex((entry) => entry.step === after);
+    if (start < 0) throw new Error(`scenario "${name}" has no step "${after}"`);
+    entries = entries.slice(start + 1);
+  }
+  if (until) {
+    const end = entries.findIndex((entry) => entry.hook === until);
+    if (end < 0) throw new Error(`scenario "${name}" has no ${until} ${after ? `after "${after}"` : ''}`);
+    entries = entries.slice(0, end + 1);
+  }
+  entries = entries.filter((entry) => entry.hook && entry.hook !== 'setup');
+  const hooks = entries.map((entry) => entry.hook!).filter((hook, n, all) => hook !== all[n - 1]);
+  return { hooks, entries };
+}
+
+/** The hook a section is about: the `### name {#id}` heading above the line. */
+export function sectionHook(source: string, line: number): string | undefined {
+  const lines = source.split('\n');
+  for (let i = line - 1; i >= 0; i--) {
+    const m = /^###? (\w+) \{#/.exec(lines[i]!);
+    if (m) return HOOKS.includes(m[1]!) ? m[1] : undefined;
+  }
+  return undefined;
+}
+
+/** What is wrong with one claim, or nothing. */
+export function checkClaim(recordings: Recordings, source: string, claim: Claim, lang: 'en' | 'zh'): string | undefined {
+  if (claim.rule.startsWith('!')) return claim.rule.slice(1);
+  const statement = /^(runs|not) (.+)$/.exec(claim.rule);
+  if (statement) {
+    const hook = sectionHook(source, claim.line);
+    if (!hook) return `"${claim.rule}" is not under the heading of a hook`;
+    for (const name of statement[2]!.split(/,\s*/)) {
+      const recording = recordings.scenarios[name];
+      if (!recording) return `no recorded scenario "${name}"`;
+      const count = recording.log.filter((entry) => entry.hook === hook).length;
+      if (statement[1] === 'runs' && count === 0) return `says ${hook} runs in "${name}"; it was not called there`;
+      if (statement[1] === 'not' && count > 0) return `says ${hook} does not run in "${name}"; it was called ${count} time(s) there`;
+    }
+    return undefined;
+  }
+  let recorded: ReturnType<typeof segment>;
+  try {
+    recorded = segment(recordings, claim.rule);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const stated = statedHooks(claim.text);
+  if (stated.join(', ') !== recorded.hooks.join(', ')) {
+    return `states ${stated.join(', ') || '(no hook)'}; recorded (${claim.rule}): ${recorded.hooks.join(', ') || '(no hook)'}`;
+  }
+  const exits = recorded.entries.filter((entry) => entry.hook === 'onExit');
+  if (exits.length) {
+    const firstOnly = exits.every((entry) => entry.callback === 1);
+    const saysFirstOnly = claim.text.includes(FIRST_CALLBACK_ONLY[lang]);
+    if (firstOnly !== saysFirstOnly) {
+      return firstOnly
+        ? `recorded (${claim.rule}): only the first of two onExit callbacks ran; the item must say "${FIRST_CALLBACK_ONLY[lang]}"`
+        : `says only the first onExit callback runs; recorded (${claim.rule}): both ran`;
+    }
+  }
+  return undefined;
+}
