@@ -81,7 +81,7 @@ describe('behaviour recordings of Rsbuild 1.7.6', () => {
 
   it('the hook order sections are marked claims', () => {
     const rules = readClaims(read('docs/en/plugins/dev/hooks.mdx')).map((claim) => claim.rule);
-    for (const expected of ['dev-rebuild-sigint until onDevCompileDone', 'build', 'preview-sigint']) {
+    for (const expected of ['dev-rebuild-sigint until onDevCompileDone', 'build', 'preview-sigint until onAfterStartProdServer']) {
       expect(rules, `docs/en/plugins/dev/hooks.mdx: the ordered list of "${expected}" is not marked`).toContain(expected);
     }
   });

@@ -15,7 +15,10 @@ export const RECORDINGS = path.join(ROOT, 'tests/behaviour/recordings.json');
 const CHANGED_SOURCE = "console.log('changed');\n";
 const BROKEN_SOURCE = "import './missing.js';\n";
 
-/** Each CLI scenario: the command line, and the steps that drive it (ports 5290-5299 are this harness's). */
+/**
+ * Each CLI scenario: the command line, and the steps that drive it (ports 5290-5299 are this harness's).
+ * A dev step waits for onDevCompileDone, the last hook of a compilation, so that no hook of it is still running.
+ */
 export const CLI_SCENARIOS = {
   build: { args: ['build'], steps: [] },
   'build-failed': { args: ['build'], setup: { 'src/index.js': BROKEN_SOURCE }, steps: [] },
@@ -50,24 +53,24 @@ export const CLI_SCENARIOS = {
   'dev-rebuild-sigint': {
     args: ['dev', '--port', '5290'],
     steps: [
-      { until: ['onAfterDevCompile', 1] },
+      { until: ['onDevCompileDone', 1] },
       { until: ['onAfterStartDevServer', 1] },
       { write: ['src/index.js', CHANGED_SOURCE] },
-      { until: ['onAfterDevCompile', 2] },
+      { until: ['onDevCompileDone', 2] },
       { signal: 'SIGINT' },
     ],
   },
   'dev-sigterm': {
     args: ['dev', '--port', '5291'],
-    steps: [{ until: ['onAfterDevCompile', 1] }, { until: ['onAfterStartDevServer', 1] }, { signal: 'SIGTERM' }],
+    steps: [{ until: ['onDevCompileDone', 1] }, { until: ['onAfterStartDevServer', 1] }, { signal: 'SIGTERM' }],
   },
   'dev-config-restart': {
     args: ['dev', '--port', '5292'],
     steps: [
-      { until: ['onAfterDevCompile', 1] },
+      { until: ['onDevCompileDone', 1] },
       { until: ['onAfterStartDevServer', 1] },
       { touchConfig: true },
-      { until: ['onAfterDevCompile', 2] },
+      { until: ['onDevCompileDone', 2] },
       { until: ['onAfterStartDevServer', 2] },
       { signal: 'SIGINT' },
     ],

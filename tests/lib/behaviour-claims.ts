@@ -2,8 +2,12 @@
 // against the recordings of Rsbuild 1.7.6 (tests/behaviour/recordings.json).
 //
 // The comment holds one line per item of the list that follows it (or one line for a whole ordered
-// list). A line is either a segment of a recording, whose hooks the item lists in order:
-//   <scenario> [after "<step>"] [until <hook>]
+// list). A line is either segments of recordings (several separated by `;`), whose hooks the item
+// lists in order, and which say "only the first" (`onExit` callback) exactly when only one of two ran:
+//   <scenario> [after "<step>" | from <hook>] [until <hook> | until "<step>"]
+// or what the plugin API sees: the item lists the hooks where `<field>` is missing, then the first
+// hook where it is there (fields: normalizedConfig, devServer):
+//   sees <field> <scenario>
 // or a statement about the hook of the section (the nearest `###` heading above):
 //   runs <scenario>, <scenario> …        not <scenario>, <scenario> …
 
@@ -95,25 +99,40 @@ export function statedHooks(text: string): string[] {
 
 /** The hooks of a segment of a recording, in order, consecutive repeats once (`setup` left out). */
 export function segment(recordings: Recordings, rule: string): { hooks: string[]; entries: Entry[] } {
-  const m = /^([\w:-]+)(?: after "([^"]+)")?(?: until (\w+))?$/.exec(rule);
-  if (!m) throw new Error(`cannot read "${rule}": expected <scenario> [after "<step>"] [until <hook>]`);
-  const [, name, after, until] = m;
+  const m = /^([\w:-]+)(?: after "([^"]+)"| from (\w+))?(?: until (?:(\w+)|"([^"]+)"))?$/.exec(rule);
+  if (!m) throw new Error(`cannot read "${rule}": expected <scenario> [after "<step>" | from <hook>] [until <hook> | until "<step>"]`);
+  const [, name, after, from, untilHook, untilStep] = m;
   const recording = recordings.scenarios[name!];
   if (!recording) throw new Error(`no recorded scenario "${name}"`);
   let entries = recording.log;
-  if (after) {
-    const start = entries.findIndex((entry) => entry.step === after);
-    if (start < 0) throw new Error(`scenario "${name}" has no step "${after}"`);
-    entries = entries.slice(start + 1);
+  if (after || from) {
+    const start = entries.findIndex((entry) => (after ? entry.step === after : entry.hook === from));
+    if (start < 0) throw new Error(`scenario "${name}" has no ${after ? `step "${after}"` : from}`);
+    entries = entries.slice(after ? start + 1 : start);
   }
-  if (until) {
-    const end = entries.findIndex((entry) => entry.hook === until);
-    if (end < 0) throw new Error(`scenario "${name}" has no ${until} ${after ? `after "${after}"` : ''}`);
-    entries = entries.slice(0, end + 1);
+  if (untilHook || untilStep) {
+    const end = entries.findIndex((entry) => (untilHook ? entry.hook === untilHook : entry.step === untilStep));
+    if (end < 0) throw new Error(`scenario "${name}" has no ${untilHook ?? `step "${untilStep}"`} in the segment`);
+    entries = entries.slice(0, untilHook ? end + 1 : end);
   }
   entries = entries.filter((entry) => entry.hook && entry.hook !== 'setup');
   const hooks = entries.map((entry) => entry.hook!).filter((hook, n, all) => hook !== all[n - 1]);
   return { hooks, entries };
+}
+
+/** The hooks before `field` is seen by the plugin API, then the first hook that sees it. */
+export function seenFrom(recordings: Recordings, field: string, name: string): string[] {
+  const recording = recordings.scenarios[name];
+  if (!recording) throw new Error(`no recorded scenario "${name}"`);
+  const hooks: string[] = [];
+  for (const entry of recording.log) {
+    if (!entry.hook || entry.hook === 'setup') continue;
+    const sees = entry.sees as Record<string, unknown> | undefined;
+    if (!sees || !(field in sees)) throw new Error(`the recordings have no "${field}"`);
+    hooks.push(entry.hook);
+    if (sees[field]) return hooks;
+  }
+  throw new Error(`no hook of "${name}" sees ${field}`);
 }
 
 /** The hook a section is about: the `### name {#id}` heading above the line. */
@@ -142,24 +161,45 @@ export function checkClaim(recordings: Recordings, source: string, claim: Claim,
     }
     return undefined;
   }
+  const sees = /^sees (\w+) ([\w:-]+)$/.exec(claim.rule);
+  if (sees) {
+    let recorded: string[];
+    try {
+      recorded = seenFrom(recordings, sees[1]!, sees[2]!);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    const stated = statedHooks(claim.text);
+    return stated.join(', ') === recorded.join(', ')
+      ? undefined
+      : `states ${stated.join(', ') || '(no hook)'}; recorded in "${sees[2]}": ${sees[1]} missing in ${recorded.slice(0, -1).join(', ') || '(no hook)'}, there from ${recorded.at(-1)}`;
+  }
+  for (const rule of claim.rule.split(/\s*;\s*/)) {
+    const problem = checkSegment(recordings, claim, rule, lang);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+function checkSegment(recordings: Recordings, claim: Claim, rule: string, lang: 'en' | 'zh'): string | undefined {
   let recorded: ReturnType<typeof segment>;
   try {
-    recorded = segment(recordings, claim.rule);
+    recorded = segment(recordings, rule);
   } catch (error) {
     return (error as Error).message;
   }
   const stated = statedHooks(claim.text);
   if (stated.join(', ') !== recorded.hooks.join(', ')) {
-    return `states ${stated.join(', ') || '(no hook)'}; recorded (${claim.rule}): ${recorded.hooks.join(', ') || '(no hook)'}`;
+    return `states ${stated.join(', ') || '(no hook)'}; recorded (${rule}): ${recorded.hooks.join(', ') || '(no hook)'}`;
   }
   const exits = recorded.entries.filter((entry) => entry.hook === 'onExit');
   if (exits.length) {
     const firstOnly = exits.every((entry) => entry.callback === 1);
-    const saysFirstOnly = claim.text.includes(FIRST_CALLBACK_ONLY[lang]);
+    const saysFirstOnly = claim.text.toLowerCase().includes(FIRST_CALLBACK_ONLY[lang]);
     if (firstOnly !== saysFirstOnly) {
       return firstOnly
-        ? `recorded (${claim.rule}): only the first of two onExit callbacks ran; the item must say "${FIRST_CALLBACK_ONLY[lang]}"`
-        : `says only the first onExit callback runs; recorded (${claim.rule}): both ran`;
+        ? `recorded (${rule}): only the first of two onExit callbacks ran; the item must say "${FIRST_CALLBACK_ONLY[lang]}"`
+        : `says only the first onExit callback runs; recorded (${rule}): every callback ran`;
     }
   }
   return undefined;
