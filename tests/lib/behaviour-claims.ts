@@ -10,6 +10,9 @@
 //   sees <field> <scenario>
 // or a statement about the hook of the section (the nearest `###` heading above):
 //   runs <scenario>, <scenario> …        not <scenario>, <scenario> …
+// or what a step of a JavaScript API scenario got: a string field the item quotes word for word, or
+// a field with the value the rule gives:
+//   shows <scenario> "<step>" <field>      shows <scenario> "<step>" <field>=<JSON value>
 
 export interface Entry {
   hook?: string;
@@ -175,10 +178,26 @@ export function checkClaim(recordings: Recordings, source: string, claim: Claim,
       : `states ${stated.join(', ') || '(no hook)'}; recorded in "${sees[2]}": ${sees[1]} missing in ${recorded.slice(0, -1).join(', ') || '(no hook)'}, there from ${recorded.at(-1)}`;
   }
   for (const rule of claim.rule.split(/\s*;\s*/)) {
-    const problem = checkSegment(recordings, claim, rule, lang);
+    const problem = rule.startsWith('shows ') ? checkShows(recordings, claim, rule) : checkSegment(recordings, claim, rule, lang);
     if (problem) return problem;
   }
   return undefined;
+}
+
+function checkShows(recordings: Recordings, claim: Claim, rule: string): string | undefined {
+  const m = /^shows ([\w:-]+) "([^"]+)" (\w+)(?:=(.+))?$/.exec(rule);
+  if (!m) return `cannot read "${rule}": expected shows <scenario> "<step>" <field>[=<JSON value>]`;
+  const [, name, stepName, field, expected] = m;
+  const step = recordings.scenarios[name!]?.log.find((entry) => entry.step === stepName);
+  if (!step) return `scenario "${name}" has no step "${stepName}"`;
+  const value = step[field!];
+  if (expected !== undefined) {
+    return JSON.stringify(value) === JSON.stringify(JSON.parse(expected))
+      ? undefined
+      : `"${rule}": recorded ${field} = ${JSON.stringify(value)}`;
+  }
+  if (typeof value !== 'string') return `"${rule}": ${field} is not a recorded string`;
+  return claim.text.includes(value) ? undefined : `does not quote what was recorded (${rule}): ${value}`;
 }
 
 function checkSegment(recordings: Recordings, claim: Claim, rule: string, lang: 'en' | 'zh'): string | undefined {
