@@ -13,6 +13,7 @@
 // or what a step of a JavaScript API scenario got: a string field the item quotes word for word, or
 // a field with the value the rule gives:
 //   shows <scenario> "<step>" <field>      shows <scenario> "<step>" <field>=<JSON value>
+// or that a scenario never reached a step:   lacks <scenario> "<step>"
 
 export interface Entry {
   hook?: string;
@@ -178,10 +179,22 @@ export function checkClaim(recordings: Recordings, source: string, claim: Claim,
       : `states ${stated.join(', ') || '(no hook)'}; recorded in "${sees[2]}": ${sees[1]} missing in ${recorded.slice(0, -1).join(', ') || '(no hook)'}, there from ${recorded.at(-1)}`;
   }
   for (const rule of claim.rule.split(/\s*;\s*/)) {
-    const problem = rule.startsWith('shows ') ? checkShows(recordings, claim, rule) : checkSegment(recordings, claim, rule, lang);
+    const problem = rule.startsWith('shows ')
+      ? checkShows(recordings, claim, rule)
+      : rule.startsWith('lacks ')
+        ? checkLacks(recordings, rule)
+        : checkSegment(recordings, claim, rule, lang);
     if (problem) return problem;
   }
   return undefined;
+}
+
+function checkLacks(recordings: Recordings, rule: string): string | undefined {
+  const m = /^lacks ([\w:-]+) "([^"]+)"$/.exec(rule);
+  if (!m) return `cannot read "${rule}": expected lacks <scenario> "<step>"`;
+  const recording = recordings.scenarios[m[1]!];
+  if (!recording) return `no recorded scenario "${m[1]}"`;
+  return recording.log.some((entry) => entry.step === m[2]) ? `"${rule}": the step was recorded` : undefined;
 }
 
 function checkShows(recordings: Recordings, claim: Claim, rule: string): string | undefined {
