@@ -11,9 +11,10 @@
 // or a statement about the hook of the section (the nearest `###` heading above):
 //   runs <scenario>, <scenario> …        not <scenario>, <scenario> …
 // or what a step of a JavaScript API scenario got: a string field the item quotes word for word, or
-// a field with the value the rule gives:
+// a field with the value the rule gives ("hook:<name>" reads the first call of a hook instead):
 //   shows <scenario> "<step>" <field>      shows <scenario> "<step>" <field>=<JSON value>
 // or that a scenario never reached a step:   lacks <scenario> "<step>"
+// or how often a hook (or a plugin's `setup`) was called:   counts <scenario> <hook>=<n>
 
 export interface Entry {
   hook?: string;
@@ -149,68 +150,55 @@ export function sectionHook(source: string, line: number): string | undefined {
   return undefined;
 }
 
-/** What is wrong with one claim, or nothing. */
+/** What is wrong with one claim, or nothing. A claim may hold several rules, separated by `;`. */
 export function checkClaim(recordings: Recordings, source: string, claim: Claim, lang: 'en' | 'zh'): string | undefined {
   if (claim.rule.startsWith('!')) return claim.rule.slice(1);
-  const statement = /^(runs|not) (.+)$/.exec(claim.rule);
-  if (statement) {
-    const hook = sectionHook(source, claim.line);
-    if (!hook) return `"${claim.rule}" is not under the heading of a hook`;
-    for (const name of statement[2]!.split(/,\s*/)) {
-      const recording = recordings.scenarios[name];
-      if (!recording) return `no recorded scenario "${name}"`;
-      const count = recording.log.filter((entry) => entry.hook === hook).length;
-      if (statement[1] === 'runs' && count === 0) return `says ${hook} runs in "${name}"; it was not called there`;
-      if (statement[1] === 'not' && count > 0) return `says ${hook} does not run in "${name}"; it was called ${count} time(s) there`;
-    }
-    return undefined;
-  }
-  const sees = /^sees (\w+) ([\w:-]+)$/.exec(claim.rule);
-  if (sees) {
-    let recorded: string[];
-    try {
-      recorded = seenFrom(recordings, sees[1]!, sees[2]!);
-    } catch (error) {
-      return (error as Error).message;
-    }
-    const stated = statedHooks(claim.text);
-    return stated.join(', ') === recorded.join(', ')
-      ? undefined
-      : `states ${stated.join(', ') || '(no hook)'}; recorded in "${sees[2]}": ${sees[1]} missing in ${recorded.slice(0, -1).join(', ') || '(no hook)'}, there from ${recorded.at(-1)}`;
-  }
   for (const rule of claim.rule.split(/\s*;\s*/)) {
-    const problem = rule.startsWith('shows ')
-      ? checkShows(recordings, claim, rule)
-      : rule.startsWith('lacks ')
-        ? checkLacks(recordings, rule)
-        : checkSegment(recordings, claim, rule, lang);
+    const [kind] = rule.split(' ');
+    const problem =
+      kind === 'runs' || kind === 'not'
+        ? checkStatement(recordings, source, claim, rule)
+        : kind === 'sees'
+          ? checkSees(recordings, claim, rule)
+          : kind === 'shows'
+            ? checkShows(recordings, claim, rule)
+            : kind === 'lacks'
+              ? checkLacks(recordings, rule)
+              : kind === 'counts'
+                ? checkCounts(recordings, rule)
+                : checkSegment(recordings, claim, rule, lang);
     if (problem) return problem;
   }
   return undefined;
 }
 
-function checkLacks(recordings: Recordings, rule: string): string | undefined {
-  const m = /^lacks ([\w:-]+) "([^"]+)"$/.exec(rule);
-  if (!m) return `cannot read "${rule}": expected lacks <scenario> "<step>"`;
-  const recording = recordings.scenarios[m[1]!];
-  if (!recording) return `no recorded scenario "${m[1]}"`;
-  return recording.log.some((entry) => entry.step === m[2]) ? `"${rule}": the step was recorded` : undefined;
+function checkStatement(recordings: Recordings, source: string, claim: Claim, rule: string): string | undefined {
+  const statement = /^(runs|not) (.+)$/.exec(rule)!;
+  const hook = sectionHook(source, claim.line);
+  if (!hook) return `"${rule}" is not under the heading of a hook`;
+  for (const name of statement[2]!.split(/,\s*/)) {
+    const recording = recordings.scenarios[name];
+    if (!recording) return `no recorded scenario "${name}"`;
+    const count = recording.log.filter((entry) => entry.hook === hook).length;
+    if (statement[1] === 'runs' && count === 0) return `says ${hook} runs in "${name}"; it was not called there`;
+    if (statement[1] === 'not' && count > 0) return `says ${hook} does not run in "${name}"; it was called ${count} time(s) there`;
+  }
+  return undefined;
 }
 
-function checkShows(recordings: Recordings, claim: Claim, rule: string): string | undefined {
-  const m = /^shows ([\w:-]+) "([^"]+)" (\w+)(?:=(.+))?$/.exec(rule);
-  if (!m) return `cannot read "${rule}": expected shows <scenario> "<step>" <field>[=<JSON value>]`;
-  const [, name, stepName, field, expected] = m;
-  const step = recordings.scenarios[name!]?.log.find((entry) => entry.step === stepName);
-  if (!step) return `scenario "${name}" has no step "${stepName}"`;
-  const value = step[field!];
-  if (expected !== undefined) {
-    return JSON.stringify(value) === JSON.stringify(JSON.parse(expected))
-      ? undefined
-      : `"${rule}": recorded ${field} = ${JSON.stringify(value)}`;
+function checkSees(recordings: Recordings, claim: Claim, rule: string): string | undefined {
+  const sees = /^sees (\w+) ([\w:-]+)$/.exec(rule);
+  if (!sees) return `cannot read "${rule}": expected sees <field> <scenario>`;
+  let recorded: string[];
+  try {
+    recorded = seenFrom(recordings, sees[1]!, sees[2]!);
+  } catch (error) {
+    return (error as Error).message;
   }
-  if (typeof value !== 'string') return `"${rule}": ${field} is not a recorded string`;
-  return claim.text.includes(value) ? undefined : `does not quote what was recorded (${rule}): ${value}`;
+  const stated = statedHooks(claim.text);
+  return stated.join(', ') === recorded.join(', ')
+    ? undefined
+    : `states ${stated.join(', ') || '(no hook)'}; recorded in "${sees[2]}": ${sees[1]} missing in ${recorded.slice(0, -1).join(', ') || '(no hook)'}, there from ${recorded.at(-1)}`;
 }
 
 function checkSegment(recordings: Recordings, claim: Claim, rule: string, lang: 'en' | 'zh'): string | undefined {
@@ -235,4 +223,38 @@ function checkSegment(recordings: Recordings, claim: Claim, rule: string, lang: 
     }
   }
   return undefined;
+}
+
+function checkCounts(recordings: Recordings, rule: string): string | undefined {
+  const m = /^counts ([\w:-]+) (\w+)=(\d+)$/.exec(rule);
+  if (!m) return `cannot read "${rule}": expected counts <scenario> <hook>=<n>`;
+  const recording = recordings.scenarios[m[1]!];
+  if (!recording) return `no recorded scenario "${m[1]}"`;
+  const count = recording.log.filter((entry) => entry.hook === m[2]).length;
+  return count === Number(m[3]) ? undefined : `"${rule}": ${m[2]} was called ${count} time(s) in "${m[1]}"`;
+}
+
+function checkLacks(recordings: Recordings, rule: string): string | undefined {
+  const m = /^lacks ([\w:-]+) "([^"]+)"$/.exec(rule);
+  if (!m) return `cannot read "${rule}": expected lacks <scenario> "<step>"`;
+  const recording = recordings.scenarios[m[1]!];
+  if (!recording) return `no recorded scenario "${m[1]}"`;
+  return recording.log.some((entry) => entry.step === m[2]) ? `"${rule}": the step was recorded` : undefined;
+}
+
+function checkShows(recordings: Recordings, claim: Claim, rule: string): string | undefined {
+  const m = /^shows ([\w:-]+) "([^"]+)" (\w+)(?:=(.+))?$/.exec(rule);
+  if (!m) return `cannot read "${rule}": expected shows <scenario> "<step>" <field>[=<JSON value>]`;
+  const [, name, stepName, field, expected] = m;
+  const hook = stepName!.startsWith('hook:') ? stepName!.slice(5) : undefined;
+  const step = recordings.scenarios[name!]?.log.find((entry) => (hook ? entry.hook === hook : entry.step === stepName));
+  if (!step) return `scenario "${name}" has no step "${stepName}"`;
+  const value = step[field!];
+  if (expected !== undefined) {
+    return JSON.stringify(value) === JSON.stringify(JSON.parse(expected))
+      ? undefined
+      : `"${rule}": recorded ${field} = ${JSON.stringify(value)}`;
+  }
+  if (typeof value !== 'string') return `"${rule}": ${field} is not a recorded string`;
+  return claim.text.includes(value) ? undefined : `does not quote what was recorded (${rule}): ${value}`;
 }
