@@ -72,6 +72,11 @@ export function readClaims(source: string): Claim[] {
   const claims: Claim[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (lines[i]!.trim() !== '{/* recorded') continue;
+    // Right after a paragraph or a list item, MDX would read the comment as part of it.
+    if (i > 0 && lines[i - 1]!.trim() !== '') {
+      claims.push({ line: i + 1, text: '', rule: '!the comment needs a blank line before it' });
+      continue;
+    }
     const rules: string[] = [];
     let j = i + 1;
     for (; j < lines.length && lines[j]!.trim() !== '*/}'; j++) rules.push(lines[j]!.trim().replace(/^- /, ''));
