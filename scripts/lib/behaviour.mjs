@@ -22,6 +22,7 @@ const BROKEN_SOURCE = "import './missing.js';\n";
 export const CLI_SCENARIOS = {
   build: { args: ['build'], steps: [] },
   'build-failed': { args: ['build'], setup: { 'src/index.js': BROKEN_SOURCE }, steps: [] },
+  'build-hook-throws': { args: ['build'], env: { BEHAVIOUR_THROW_IN: 'onBeforeBuild' }, steps: [] },
   'build-watch-rebuild-sigint': {
     args: ['build', '--watch'],
     steps: [{ until: ['onAfterBuild', 1] }, { write: ['src/index.js', CHANGED_SOURCE] }, { until: ['onAfterBuild', 2] }, { signal: 'SIGINT' }],
