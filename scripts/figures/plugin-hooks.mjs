@@ -1,12 +1,7 @@
-// Plugin hook order of `rsbuild dev` and `rsbuild build` (Rsbuild 1.7.6), one environment.
-// Recorded with a plugin that logs every hook (the one on plugins/dev/hooks#hook-order):
-// dev:   modifyRsbuildConfig, modifyEnvironmentConfig, onBeforeStartDevServer, modifyBundlerChain,
-//        modifyRspackConfig, onBeforeCreateCompiler, onAfterCreateCompiler, onBeforeDevCompile,
-//        onAfterStartDevServer, onBeforeEnvironmentCompile, modifyHTMLTags, modifyHTML,
-//        onAfterEnvironmentCompile, onAfterDevCompile; on every change from onBeforeDevCompile.
-// build: modifyRsbuildConfig, modifyEnvironmentConfig, modifyBundlerChain, modifyRspackConfig,
-//        onBeforeCreateCompiler, onAfterCreateCompiler, onBeforeBuild, onBeforeEnvironmentCompile,
-//        modifyHTMLTags, modifyHTML, onAfterEnvironmentCompile, onAfterBuild, onCloseBuild, onExit.
+// Plugin hook order of `rsbuild dev` and `rsbuild build` (Rsbuild 1.7.6), one environment, as
+// recorded by `npm run record:behaviour` (tests/behaviour/recordings.json: scenarios "dev-sigterm"
+// and "build"); tests/behaviour.test.ts checks GROUPS against them. The dev lane ends as SIGTERM
+// ends it: onExit, then onCloseDevServer; onCloseBuild runs only after a successful build.
 import { box, circle, line, svg, text } from './svg.mjs';
 
 const TEXT = {
@@ -16,6 +11,7 @@ const TEXT = {
     perPage: 'per HTML page',
     listening: 'once, timing varies',
     closed: 'server closed',
+    success: 'after success',
     exit: 'process exits',
     legend: 'A dot marks a hook that runs in that command.',
   },
@@ -25,13 +21,14 @@ const TEXT = {
     perPage: '每个 HTML 页面',
     listening: '仅一次，时机不固定',
     closed: '服务器关闭时',
+    success: '构建成功后',
     exit: '进程退出时',
     legend: '圆点表示该命令会执行这个钩子。',
   },
 };
 
 // [hook, runs in dev, runs in build, tag key, dashed station]
-const GROUPS = [
+export const GROUPS = [
   [
     ['modifyRsbuildConfig', 1, 1],
     ['modifyEnvironmentConfig', 1, 1, 'perEnv'],
@@ -55,9 +52,9 @@ const GROUPS = [
     ['onAfterBuild', 0, 1],
   ],
   [
-    ['onCloseDevServer', 1, 0, 'closed'],
-    ['onCloseBuild', 0, 1],
+    ['onCloseBuild', 0, 1, 'success'],
     ['onExit', 1, 1, 'exit'],
+    ['onCloseDevServer', 1, 0, 'closed'],
   ],
 ];
 
@@ -83,8 +80,8 @@ export const caption = {
 
 /** What the figure shows, for readers who cannot see it. */
 export const alt = {
-  en: "Diagram of the plugin hooks in the order they run, with one column of dots for rsbuild dev and one for rsbuild build. Configuration: modifyRsbuildConfig, modifyEnvironmentConfig, onBeforeStartDevServer (dev only), modifyBundlerChain, modifyRspackConfig. Compiler: onBeforeCreateCompiler, onAfterCreateCompiler. Each compilation, again on every rebuild: onBeforeDevCompile (dev) or onBeforeBuild (build), onAfterStartDevServer (dev, once, timing varies), onBeforeEnvironmentCompile, modifyHTMLTags, modifyHTML, onAfterEnvironmentCompile, then onAfterDevCompile (dev) or onAfterBuild (build). At the end: onCloseDevServer (dev, when the server closes), onCloseBuild (build) and onExit (both).",
-  zh: "插件钩子按执行顺序排列的示意图，左侧两列圆点分别表示 rsbuild dev 和 rsbuild build 是否执行该钩子。配置阶段：modifyRsbuildConfig、modifyEnvironmentConfig、onBeforeStartDevServer（仅 dev）、modifyBundlerChain、modifyRspackConfig。编译器：onBeforeCreateCompiler、onAfterCreateCompiler。每次编译（每次重新构建都会再次执行）：onBeforeDevCompile（dev）或 onBeforeBuild（build）、onAfterStartDevServer（dev，仅一次，时机不固定）、onBeforeEnvironmentCompile、modifyHTMLTags、modifyHTML、onAfterEnvironmentCompile，然后是 onAfterDevCompile（dev）或 onAfterBuild（build）。结束时：onCloseDevServer（dev，服务器关闭时）、onCloseBuild（build）和 onExit（两者都会执行）。",
+  en: "Diagram of the plugin hooks in the order they run, with one column of dots for rsbuild dev and one for rsbuild build. Configuration: modifyRsbuildConfig, modifyEnvironmentConfig, onBeforeStartDevServer (dev only), modifyBundlerChain, modifyRspackConfig. Compiler: onBeforeCreateCompiler, onAfterCreateCompiler. Each compilation, again on every rebuild: onBeforeDevCompile (dev) or onBeforeBuild (build), onAfterStartDevServer (dev, once, timing varies), onBeforeEnvironmentCompile, modifyHTMLTags, modifyHTML, onAfterEnvironmentCompile, then onAfterDevCompile (dev) or onAfterBuild (build). At the end: onCloseBuild (build, after a successful build), onExit (both, when the process exits) and onCloseDevServer (dev, when the server closes, for example on SIGTERM after onExit).",
+  zh: "插件钩子按执行顺序排列的示意图，左侧两列圆点分别表示 rsbuild dev 和 rsbuild build 是否执行该钩子。配置阶段：modifyRsbuildConfig、modifyEnvironmentConfig、onBeforeStartDevServer（仅 dev）、modifyBundlerChain、modifyRspackConfig。编译器：onBeforeCreateCompiler、onAfterCreateCompiler。每次编译（每次重新构建都会再次执行）：onBeforeDevCompile（dev）或 onBeforeBuild（build）、onAfterStartDevServer（dev，仅一次，时机不固定）、onBeforeEnvironmentCompile、modifyHTMLTags、modifyHTML、onAfterEnvironmentCompile，然后是 onAfterDevCompile（dev）或 onAfterBuild（build）。结束时：onCloseBuild（build，仅在构建成功后）、onExit（两者都会执行，进程退出时）和 onCloseDevServer（dev，服务器关闭时，例如收到 SIGTERM 时在 onExit 之后）。",
 };
 
 export function draw(lang) {
