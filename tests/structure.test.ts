@@ -61,6 +61,7 @@ describe('route manifest', () => {
       '/guide/start/ai',
       '/guide/basic/testing',
       '/guide/migration/rsbuild-2',
+      '/guide/basic/config-check',
     ];
     for (const route of added) expect(manifest, `site/routes.txt lacks ${route}`).toContain(route);
     expect(manifest.length).toBe(187 + added.length);
