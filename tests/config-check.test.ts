@@ -23,6 +23,7 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a misspelled top-level key', ts(`{\n  ouput: { distPath: { root: 'build' } },\n}`), 'unknown-key ouput 4:3 → output /config/'],
   ['two swapped letters in a nested key', ts(`{\n  server: {\n    prot: 3000,\n  },\n}`), 'unknown-key server.prot 5:5 → server.port /config/server/port'],
   ['a key of another group', ts(`{\n  dev: { port: 8080 },\n}`), 'unknown-key dev.port 4:10 → server.port /config/server/port'],
+  ['a top-level key that belongs to a group', ts(`{\n  port: 8080,\n}`), 'unknown-key port 4:3 → server.port /config/server/port'],
   ['a wrong case', ts(`{\n  output: { distpath: 'out' },\n}`), 'unknown-key output.distpath 4:13 → output.distPath /config/output/dist-path'],
   ['a key with no close spelling', ts(`{\n  output: { banana: true },\n}`), 'unknown-key output.banana 4:13 /config/'],
   ['a 2.x-only top-level key', ts(`{\n  splitChunks: { preset: 'default' },\n}`), 'v2-only splitChunks 4:3 /guide/migration/rsbuild-2#new-options'],

@@ -261,7 +261,7 @@ class Checker {
       return;
     }
     // A key of another group (`dev.port` → `server.port`).
-    const inGroup = full.length >= 2 && full[0] !== 'environments' ? this.elsewhere(prop.key, full[0]!) : undefined;
+    const inGroup = full[0] !== 'environments' ? this.elsewhere(prop.key, full.length >= 2 ? full[0]! : '') : undefined;
     this.add({ kind: 'unknown-key', path: shown, ...prop.pos, ...(inGroup ? { suggestion: inGroup } : {}), link: this.link(inGroup ?? this.option(prefix)) });
   }
 
