@@ -29,6 +29,7 @@ import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
+import { withoutConfigCheckLabels } from './site/config-check/labels';
 
 const docsRoot = DOCS_DIR;
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -115,6 +116,8 @@ export default defineConfig({
       },
     },
   },
+  // The config check page's labels travel in its own chunk (site/config-check/labels.ts), not in every page.
+  i18nSource: (source) => withoutConfigCheckLabels(source),
   themeConfig: {
     darkMode: true,
     hideNavbar: 'never',

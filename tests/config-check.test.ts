@@ -13,6 +13,8 @@ import { decodeConfig, encodeConfig } from '../site/config-check/share';
 import { pageExists } from '../site/docs-files';
 import { SAMPLE_CONFIG } from '../site/config-check/sample';
 import repoConfigs from './fixtures/config-check/rsbuild-repo-v1-7-6.json';
+import i18n from '../i18n.json';
+import { CONFIG_CHECK_LABELS, LABEL_PREFIX, labelsFor, withoutConfigCheckLabels } from '../site/config-check/labels';
 
 const check = (text: string): CheckResult => checkConfig(text, OPTION_MAP);
 const ts = (body: string) => `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(${body});\n`;
@@ -166,6 +168,14 @@ describe('config checker', () => {
 
   it('links only to pages that exist', () => {
     for (const route of Object.values(OPTION_MAP.pages)) expect(pageExists(route, 'en'), route).toBe(true);
+  });
+
+  it('reads every config check label of i18n.json, and keeps them out of the labels every page loads', () => {
+    const own = Object.keys(i18n).filter((k) => k.startsWith(LABEL_PREFIX));
+    expect(Object.keys(CONFIG_CHECK_LABELS).sort(), 'site/config-check/labels.ts must list every configCheck* key of i18n.json').toEqual(own.sort());
+    expect(Object.keys(withoutConfigCheckLabels(i18n)).filter((k) => k.startsWith(LABEL_PREFIX))).toEqual([]);
+    expect(labelsFor('zh')('configCheckMany', { count: '3' })).toBe('发现 3 个问题。');
+    expect(() => labelsFor('en')('configCheckMissing')).toThrow(/configCheckMissing/);
   });
 
   it('renders inline Markdown as code and links', () => {

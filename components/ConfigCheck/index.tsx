@@ -1,9 +1,9 @@
 import { useLang } from '@rspress/core/runtime';
 import { Fragment, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { useT } from '../../theme/hooks/useT';
 import { localizeRoute } from '../../site/links';
 import { inlineSegments } from '../../site/config-check/inline';
 import { diagnosticMessage, linkLabel, offsetOf, summaryLine } from '../../site/config-check/messages';
+import { labelsFor } from '../../site/config-check/labels';
 import { SAMPLE_CONFIG } from '../../site/config-check/sample';
 import { decodeConfig, encodeConfig } from '../../site/config-check/share';
 import type { Analysis } from '../../site/config-check/run';
@@ -35,8 +35,8 @@ function Inline({ markdown, lang }: { markdown: string; lang: string }) {
  * done by `site/config-check/` in the browser; nothing is sent anywhere.
  */
 export function ConfigCheck() {
-  const t = useT();
   const lang = (useLang() || 'en') as Lang;
+  const t = labelsFor(lang);
   const id = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
