@@ -103,7 +103,7 @@ export function ConfigCheck() {
   const result = analysis?.value.result;
   const upgrade = analysis?.value.upgrade;
   const position = (line: number, column: number) => (
-    <button type="button" className="rsb-check__pos" onClick={() => goTo(line, column)} aria-label={t('configCheckGoTo', { line: String(line), column: String(column) })}>
+    <button type="button" className="rsb-check__pos" onClick={() => goTo(line, column)} aria-label={`${line}:${column}, ${t('configCheckGoTo', { line: String(line), column: String(column) })}`}>
       {line}:{column}
     </button>
   );
@@ -144,17 +144,15 @@ export function ConfigCheck() {
           {t('configCheckShare')}
         </button>
       </div>
-      {share && (
-        <p className="rsb-check__share">
-          {share.message}
-          {share.url && (
+      <p className="rsb-check__share" role="status">
+        {share?.message}
+        {share?.url && (
             <>
               {' '}
               <input className="rsb-check__url" readOnly value={share.url} aria-label={t('configCheckShare')} onFocus={(e) => e.currentTarget.select()} />
             </>
-          )}
-        </p>
-      )}
+        )}
+      </p>
 
       <div className="rsb-check__results">
         <p className="rsb-check__summary" role="status" aria-live="polite" data-kind={result ? (result.status !== 'checked' || result.diagnostics.length ? 'problem' : 'ok') : 'idle'}>
@@ -187,9 +185,9 @@ export function ConfigCheck() {
         )}
         {result?.status === 'checked' && upgrade && (
           <section className="rsb-check__upgrade" aria-labelledby={`${id}-upgrade`}>
-            <h3 id={`${id}-upgrade`} className="rsb-check__heading">
+            <h2 id={`${id}-upgrade`} className="rsb-check__heading">
               {t('configCheckUpgrade')}
-            </h3>
+            </h2>
             {result.options.length === 0 ? (
               <p>{t('configCheckNoOptions')}</p>
             ) : (
