@@ -42,6 +42,8 @@ export function ConfigCheck() {
   const [text, setText] = useState('');
   const [analysis, setAnalysis] = useState<{ text: string; value: Analysis } | null>(null);
   const [loading, setLoading] = useState(false);
+  const [ready, setReady] = useState(false);
+  const intent = () => void loadChecker().then(() => setReady(true));
   const [announcement, setAnnouncement] = useState('');
   const [share, setShare] = useState<{ ok: boolean; url?: string; message: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,6 +62,7 @@ export function ConfigCheck() {
     timer.current = setTimeout(() => {
       setLoading(true);
       void loadChecker().then((m) => {
+        setReady(true);
         if (mine !== revision.current) return;
         const value = m.analyse(next, lang);
         setLoading(false);
@@ -114,7 +117,7 @@ export function ConfigCheck() {
   );
 
   return (
-    <div className="rsb-check" data-analysed-length={analysis ? analysis.text.length : -1}>
+    <div className="rsb-check" data-checker={ready ? 'ready' : 'idle'} data-analysed-length={analysis ? analysis.text.length : -1}>
       <label className="rsb-check__label" htmlFor={`${id}-text`}>
         {t('configCheckLabel')}
       </label>
@@ -132,8 +135,8 @@ export function ConfigCheck() {
         autoCapitalize="off"
         autoComplete="off"
         autoCorrect="off"
-        onFocus={() => void loadChecker()}
-        onPaste={() => void loadChecker()}
+        onFocus={intent}
+        onPaste={intent}
         onChange={(e) => update(e.target.value)}
       />
       <div className="rsb-check__actions">

@@ -1,6 +1,7 @@
 // The config check part of `npm run bench`: on the built page, under the phone profile of
 // the search bench (CPU ×4 through CDP), the bytes the checker loads on intent and the time
 // from the last keystroke to the updated results for a 200-line config.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { THROTTLE } from './search-bench.mjs';
@@ -59,13 +60,17 @@ export async function benchConfigCheck(outDir, { executablePath, runs = 7 } = {}
     await page.goto(`${base}${CONFIG_CHECK_ROUTE}`, { waitUntil: 'load' });
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 120_000 });
     await page.waitForLoadState('networkidle');
-    const isChecker = (u) => /config-check\.[0-9a-f]+\.js/.test(u);
+    // The checker's chunks are the scripts that hold one of its messages.
+    const isChecker = (u) => {
+      const file = path.join(outDir, new URL(u).pathname);
+      return u.endsWith('.js') && existsSync(file) && readFileSync(file, 'utf8').includes('Unexpected text after the object');
+    };
     const beforeIntent = transfers.filter((t) => isChecker(t.url)).reduce((n, t) => n + t.bytes, 0);
     const count = transfers.length;
     const area = page.locator('.rsb-check__text');
     const started = Date.now();
     await area.focus();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /config-check\.[0-9a-f]+\.js/.test(e.name)), null, { timeout: 60_000 });
+    await page.locator('.rsb-check[data-checker="ready"]').waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     const intentMs = Date.now() - started;
     const intentBytes = transfers.slice(count).reduce((n, t) => n + t.bytes, 0);
