@@ -138,7 +138,6 @@ for (const c of CASES) {
           await open(page, `${c.prefix}${ROUTE}`);
           await page.locator('.rsb-check__button').first().click();
           await checked(page);
-          await page.locator('.rsb-check__skipped summary').click().catch(() => undefined);
           expect(await axeViolations(page, { include: ['.rsb-check'], rules: 'all' })).toEqual([]);
           expect(await axeViolations(page)).toEqual([]);
         });
