@@ -25,6 +25,17 @@ export default defineConfig({
 });
 `;
 
+const EVERY_PART = `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  server: { prot: 3000, port: getPort() },
+  dev: { setupMiddlewares: [] },
+  output: { target: 'nodejs' },
+});
+`;
+
 const textArea = (page: Page) => page.locator('.rsb-check__text');
 const summary = (page: Page) => page.locator('.rsb-check__summary');
 
@@ -136,8 +147,11 @@ for (const c of CASES) {
         test.use({ storedTheme: theme });
         test(`axe finds nothing with results shown (${theme})`, async ({ page }) => {
           await open(page, `${c.prefix}${ROUTE}`);
-          await page.locator('.rsb-check__button').first().click();
+          // Every part of the results at once: problems, not checked values, Rsbuild 2 statuses, steps, plugins.
+          await textArea(page).fill(EVERY_PART);
           await checked(page);
+          await page.locator('.rsb-check__skipped summary').click();
+          await expect(page.locator('.rsb-check__upgrade [data-status="moved"]')).toBeVisible();
           expect(await axeViolations(page, { include: ['.rsb-check'], rules: 'all' })).toEqual([]);
           expect(await axeViolations(page)).toEqual([]);
         });
