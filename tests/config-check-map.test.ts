@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateOptionMap, pathsOf } from '../site/config-check/generate-map';
+import { generateOptionMap, generateUpgradeTexts, pathsOf } from '../site/config-check/generate-map';
+import { LANGS } from '../site/links';
 import { optionRoutes } from '../site/plugins/option-links';
 import { readConfigOptions } from './lib/config-options';
 import { ROOT } from './lib/docs';
@@ -22,6 +23,16 @@ describe('config checker option map', () => {
     const committed = readFileSync(FILE, 'utf8');
     expect(committed, 'site/config-check/option-map.json is out of date: run `npm run config-check:map`').toBe(serialize(generated));
   });
+
+  for (const lang of LANGS) {
+    it(`site/config-check/upgrade-texts-${lang}.json is what site/rsbuild2/data.ts gives`, () => {
+      const file = path.join(ROOT, `site/config-check/upgrade-texts-${lang}.json`);
+      const texts = generateUpgradeTexts(lang);
+      if (process.env.CONFIG_MAP_WRITE) writeFileSync(file, serialize(texts));
+      expect(readFileSync(file, 'utf8'), `${path.relative(ROOT, file)} is out of date: run \`npm run config-check:map\``).toBe(serialize(texts));
+      for (const option of Object.keys(texts.summaries)) expect(generated.upgrade, `${option} has a text but no status`).toHaveProperty([option]);
+    });
+  }
 
   it('holds every option path the coverage test reads from 1.7.6, with its deprecation', () => {
     const paths = new Set(pathsOf(generated.config));

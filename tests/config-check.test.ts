@@ -8,7 +8,7 @@ import { type CheckResult, checkConfig, closest } from '../site/config-check/che
 import { FOREIGN_KEYS } from '../site/config-check/foreign-keys';
 import { pathsOf } from '../site/config-check/generate-map';
 import { inlineSegments } from '../site/config-check/inline';
-import { OPTION_MAP, analyse, upgradeView } from '../site/config-check/run';
+import { OPTION_MAP, analyse, loadTexts, upgradeView } from '../site/config-check/run';
 import { decodeConfig, encodeConfig } from '../site/config-check/share';
 import { pageExists } from '../site/docs-files';
 import { SAMPLE_CONFIG } from '../site/config-check/sample';
@@ -146,13 +146,14 @@ describe('config checker', () => {
     expect(result.topics).toEqual(['node-version', 'esm-only', 'plugins', 'peer-dependencies', 'rspack-2']);
   });
 
-  it('gives the Rsbuild 2 status of each option the config uses', () => {
-    const { result, upgrade } = analyse(ts(`{\n  dev: { setupMiddlewares: [], hmr: true },\n  source: { alias: {} },\n  output: { minify: true },\n}`), 'en');
+  it('gives the Rsbuild 2 status of each option the config uses', async () => {
+    const [en, zh] = await Promise.all([loadTexts('en'), loadTexts('zh')]);
+    const { result, upgrade } = analyse(ts(`{\n  dev: { setupMiddlewares: [], hmr: true },\n  source: { alias: {} },\n  output: { minify: true },\n}`), 'en', en);
     expect(result.options).toEqual(expect.arrayContaining(['dev.setupMiddlewares', 'dev.hmr', 'source.alias', 'output.minify']));
     const moved = upgrade.items.find((i) => i.option === 'dev.setupMiddlewares');
     expect(moved).toMatchObject({ kind: 'moved', label: 'Moved in Rsbuild 2', link: '/guide/migration/rsbuild-2#dev-setup-middlewares' });
     expect(upgrade.unchanged.map((u) => u.option)).toContain('dev.hmr');
-    expect(upgradeView(result, 'zh').items.find((i) => i.option === 'dev.setupMiddlewares')?.label).toBe('Rsbuild 2 中已迁移');
+    expect(upgradeView(result, 'zh', zh).items.find((i) => i.option === 'dev.setupMiddlewares')).toMatchObject({ label: 'Rsbuild 2 中已迁移', summary: expect.stringContaining('server.setup') });
     expect(upgrade.steps.map((s) => s.id)).toEqual(['node-version']);
   });
 

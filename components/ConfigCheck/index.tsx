@@ -15,9 +15,11 @@ type Checker = typeof import('../../site/config-check/run');
 /** How long the text must rest before it is checked. */
 const DEBOUNCE_MS = 40;
 
-let checker: Promise<Checker> | undefined;
-/** The parser and the option map: their own chunk, loaded on intent (focus, paste, a sample, a shared link). */
-const loadChecker = () => (checker ??= import(/* webpackChunkName: "config-check" */ '../../site/config-check/run'));
+type Loaded = { checker: Checker; texts: Awaited<ReturnType<Checker['loadTexts']>> };
+let checker: Promise<Loaded> | undefined;
+/** The parser, the option map and the upgrade texts of the page's language: chunks of their own, loaded on intent (focus, paste, a sample, a shared link). */
+const loadChecker = (lang: Lang) =>
+  (checker ??= import('../../site/config-check/run').then(async (m) => ({ checker: m, texts: await m.loadTexts(lang) })));
 
 function Inline({ markdown, lang }: { markdown: string; lang: string }) {
   return (
@@ -43,7 +45,7 @@ export function ConfigCheck() {
   const [analysis, setAnalysis] = useState<{ text: string; value: Analysis } | null>(null);
   const [loading, setLoading] = useState(false);
   const [ready, setReady] = useState(false);
-  const intent = () => void loadChecker().then(() => setReady(true));
+  const intent = () => void loadChecker(lang).then(() => setReady(true));
   const [announcement, setAnnouncement] = useState('');
   const [share, setShare] = useState<{ ok: boolean; url?: string; message: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,10 +63,10 @@ export function ConfigCheck() {
     }
     timer.current = setTimeout(() => {
       setLoading(true);
-      void loadChecker().then((m) => {
+      void loadChecker(lang).then(({ checker: m, texts }) => {
         setReady(true);
         if (mine !== revision.current) return;
-        const value = m.analyse(next, lang);
+        const value = m.analyse(next, lang, texts);
         setLoading(false);
         setAnalysis({ text: next, value });
         setAnnouncement(summaryLine(value.result, t));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { OPTION_STATUS, UNCHANGED_ANCHOR, UPGRADE_GUIDE_ROUTE, UPGRADE_TOPICS, optionAnchor } from '../rsbuild2/data';
 import { RSBUILD2_LABELS } from '../rsbuild2/labels';
-import type { OptionMap, TypeNode } from './types';
+import type { Lang, OptionMap, TypeNode, UpgradeTexts } from './types';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const DECLARATIONS = {
@@ -164,7 +164,6 @@ export function generateOptionMap(pages: Map<string, string>): OptionMap {
       kind: e.kind,
       ...(e.to ? { to: e.to } : {}),
       anchor: e.kind === 'unchanged' ? UNCHANGED_ANCHOR : optionAnchor(e.option),
-      ...(e.kind === 'unchanged' && !e.note ? {} : { summary: e.kind === 'unchanged' ? e.note! : e.summary }),
     };
   }
   return {
@@ -176,6 +175,16 @@ export function generateOptionMap(pages: Map<string, string>): OptionMap {
     guide: UPGRADE_GUIDE_ROUTE,
     kindLabels: Object.fromEntries(Object.entries(RSBUILD2_LABELS.kind).map(([k, v]) => [k, v])) as OptionMap['kindLabels'],
     upgrade,
-    topics: Object.fromEntries(UPGRADE_TOPICS.filter((t) => CHECKLIST_TOPICS.includes(t.id)).map((t) => [t.id, { title: t.title, step: t.step }])),
   };
+}
+
+/** The texts of the upgrade view in one language (a chunk per language): status summaries and checklist topics. */
+export function generateUpgradeTexts(lang: Lang): UpgradeTexts {
+  const summaries: Record<string, string> = {};
+  for (const e of OPTION_STATUS) {
+    const text = e.kind === 'unchanged' ? e.note : e.summary;
+    if (text) summaries[e.option] = text[lang];
+  }
+  const topics = Object.fromEntries(UPGRADE_TOPICS.filter((t) => CHECKLIST_TOPICS.includes(t.id)).map((t) => [t.id, { title: t.title[lang], step: t.step[lang] }]));
+  return { summaries, topics };
 }

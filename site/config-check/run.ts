@@ -4,7 +4,7 @@
  */
 import { type CheckResult, checkConfig } from './check';
 import optionMap from './option-map.json';
-import type { Lang, OptionMap, StatusKind } from './types';
+import type { Lang, OptionMap, StatusKind, UpgradeTexts } from './types';
 
 const MAP = optionMap as unknown as OptionMap;
 
@@ -33,13 +33,14 @@ export interface Analysis {
   upgrade: UpgradeView;
 }
 
-export function upgradeView(result: CheckResult, lang: Lang, map: OptionMap = MAP): UpgradeView {
+export function upgradeView(result: CheckResult, lang: Lang, texts: UpgradeTexts, map: OptionMap = MAP): UpgradeView {
   const items: UpgradeItem[] = [];
   const unchanged: UpgradeView['unchanged'] = [];
   for (const option of result.options) {
     const entry = map.upgrade[option]!;
     const page = map.pages[option];
-    if (entry.kind === 'unchanged' && !entry.summary) {
+    const summary = texts.summaries[option];
+    if (entry.kind === 'unchanged' && !summary) {
       unchanged.push({ option, ...(page ? { page } : {}) });
       continue;
     }
@@ -47,20 +48,26 @@ export function upgradeView(result: CheckResult, lang: Lang, map: OptionMap = MA
       option,
       kind: entry.kind,
       label: map.kindLabels[entry.kind][lang],
-      ...(entry.summary ? { summary: entry.summary[lang] } : {}),
+      ...(summary ? { summary } : {}),
       link: `${map.guide}#${entry.anchor}`,
       ...(page ? { page } : {}),
     });
   }
   const steps = result.topics
-    .filter((id) => map.topics[id])
-    .map((id) => ({ id, title: map.topics[id]!.title[lang], step: map.topics[id]!.step[lang], link: `${map.guide}#${id}` }));
+    .filter((id) => texts.topics[id])
+    .map((id) => ({ id, title: texts.topics[id]!.title, step: texts.topics[id]!.step, link: `${map.guide}#${id}` }));
   return { items, unchanged, steps };
 }
 
-export function analyse(text: string, lang: Lang): Analysis {
+/** The upgrade texts of one language: a small chunk of its own, so a page carries one language only. */
+export function loadTexts(lang: Lang): Promise<UpgradeTexts> {
+  const texts = lang === 'zh' ? import('./upgrade-texts-zh.json') : import('./upgrade-texts-en.json');
+  return texts.then((m) => (m.default ?? m) as UpgradeTexts);
+}
+
+export function analyse(text: string, lang: Lang, texts: UpgradeTexts): Analysis {
   const result = checkConfig(text, MAP);
-  return { result, upgrade: upgradeView(result, lang) };
+  return { result, upgrade: upgradeView(result, lang, texts) };
 }
 
 export { MAP as OPTION_MAP };

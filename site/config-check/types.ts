@@ -22,8 +22,14 @@ export interface UpgradeEntry {
   to?: string;
   /** Heading id in the upgrade guide. */
   anchor: string;
-  /** Markdown (inline code and links) in both languages; absent for an unchanged option without a note. */
-  summary?: Record<Lang, string>;
+}
+
+/** The upgrade view's texts in one language (inline Markdown), loaded with the checker. */
+export interface UpgradeTexts {
+  /** Option → its 2.x summary (for an unchanged option, its note; none when it has no note). */
+  summaries: Record<string, string>;
+  /** General topics of the upgrade guide: heading id → title and checklist step. */
+  topics: Record<string, { title: string; step: string }>;
 }
 
 export interface OptionMap {
@@ -40,6 +46,4 @@ export interface OptionMap {
   guide: string;
   kindLabels: Record<StatusKind, Record<Lang, string>>;
   upgrade: Record<string, UpgradeEntry>;
-  /** General topics of the upgrade guide (heading id → title and checklist step). */
-  topics: Record<string, { title: Record<Lang, string>; step: Record<Lang, string> }>;
 }
