@@ -23,7 +23,7 @@ export function longConfig(lines = 200) {
     '  source: {',
     '    entry: {',
   ];
-  const tail = ['  },', '}));', ''];
+  const tail = ['}));', ''];
   const body = [];
   let i = 0;
   while (head.length + body.length + tail.length + 4 < lines) {
