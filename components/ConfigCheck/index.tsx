@@ -13,7 +13,7 @@ import './index.css';
 type Checker = typeof import('../../site/config-check/run');
 
 /** How long the text must rest before it is checked. */
-const DEBOUNCE_MS = 40;
+const DEBOUNCE_MS = 25;
 
 type Loaded = { checker: Checker; texts: Awaited<ReturnType<Checker['loadTexts']>> };
 let checker: Promise<Loaded> | undefined;
