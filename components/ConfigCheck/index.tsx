@@ -133,6 +133,7 @@ export function ConfigCheck() {
         aria-describedby={`${id}-hint`}
         value={text}
         rows={16}
+        wrap="off"
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
