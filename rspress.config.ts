@@ -79,15 +79,15 @@ export default defineConfig({
   ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
-    // DocSearch's stylesheet and the offline search panel's own styles are kept out
-    // of it, so that they load with the modal and the panel.
+    // DocSearch's stylesheet, the offline search panel's and the config check's own styles
+    // are kept out of it, so that they load with the modal, the panel and that one page.
     splitChunks: {
       cacheGroups: {
         styles: {
           name: 'styles',
           minSize: 0,
           chunks: 'all',
-          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$)).*\.(?:css|less|sass|scss)$/,
+          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$|ConfigCheck[\\/]index\.css$)).*\.(?:css|less|sass|scss)$/,
           priority: 99,
         },
       },

@@ -3,4 +3,4 @@ export function longConfig(lines?: number): string;
 export function benchConfigCheck(
   outDir: string,
   options?: { executablePath?: string; runs?: number },
-): Promise<{ lines: number; beforeIntent: number; intentBytes: number; intentMs: number; median: number; max: number; runs: number }>;
+): Promise<{ lines: number; beforeIntent: number; intentBytes: number; intentMs: number; warmup: number; median: number; max: number; runs: number }>;
