@@ -119,7 +119,7 @@ export function ConfigCheck() {
   );
 
   return (
-    <div className="rsb-check" data-checker={ready ? 'ready' : 'idle'} data-analysed-length={analysis ? analysis.text.length : -1}>
+    <div className="rsb-check rp-not-doc" data-checker={ready ? 'ready' : 'idle'} data-analysed-length={analysis ? analysis.text.length : -1}>
       <label className="rsb-check__label" htmlFor={`${id}-text`}>
         {t('configCheckLabel')}
       </label>
@@ -206,7 +206,7 @@ export function ConfigCheck() {
                         <code>{item.option}</code> · <strong>{item.label}</strong>
                         {item.summary && (
                           <>
-                            {'. '}
+                            {lang === 'zh' ? '。' : '. '}
                             <Inline markdown={item.summary} lang={lang} />
                           </>
                         )}{' '}
