@@ -30,6 +30,7 @@ import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
+import { withoutConfigCheckLabels } from './site/config-check/labels';
 
 const docsRoot = DOCS_DIR;
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -81,15 +82,15 @@ export default defineConfig({
   ],
   builderConfig: {
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
-    // DocSearch's stylesheet and the offline search panel's own styles are kept out
-    // of it, so that they load with the modal and the panel.
+    // DocSearch's stylesheet, the offline search panel's and the config check's own styles
+    // are kept out of it, so that they load with the modal, the panel and that one page.
     splitChunks: {
       cacheGroups: {
         styles: {
           name: 'styles',
           minSize: 0,
           chunks: 'all',
-          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$)).*\.(?:css|less|sass|scss)$/,
+          test: /^(?!.*[\\/](?:@docsearch[\\/]|LocalSearchResults\.css$|ConfigCheck[\\/]index\.css$)).*\.(?:css|less|sass|scss)$/,
           priority: 99,
         },
       },
@@ -118,6 +119,8 @@ export default defineConfig({
       },
     },
   },
+  // The config check page's labels travel in its own chunk (site/config-check/labels.ts), not in every page.
+  i18nSource: (source) => withoutConfigCheckLabels(source),
   themeConfig: {
     darkMode: true,
     hideNavbar: 'never',

@@ -14,6 +14,8 @@ import { firstLoadAssets } from './lib/first-load.mjs';
 import { THROTTLE, benchSearch } from './lib/search-bench.mjs';
 import { CHUNK_BUDGETS, PAGE_CSS_BUDGET, PAGE_JS_BUDGET, htmlPages as builtPages, pageWeight } from './lib/budgets.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { CONFIG_CHECK_ROUTE, benchConfigCheck } from './lib/config-check-bench.mjs';
+import { CONFIG_CHECK_INTENT_BUDGET } from './lib/budgets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,6 +72,20 @@ async function reportSearch() {
   const pct = (s) => `${s.passed}/${s.total} = ${(s.score * 100).toFixed(1)} %`;
   console.log(`relevance: ${pct(relevance)} of the suite's queries find their pages in the top 3 (exact ${pct(relevance.exact)}, forgiving ${pct(relevance.forgiving)})`);
   if (relevance.misses.length) console.log(`misses:\n  ${relevance.misses.join('\n  ')}`);
+}
+
+/** The config check page: what its checker loads on intent and how fast results follow typing (phone profile). */
+async function reportConfigCheck() {
+  const r = await benchConfigCheck(out);
+  console.log(`\nConfig check (${CONFIG_CHECK_ROUTE}) — throttled like the search bench (CPU ×${THROTTLE.cpu})`);
+  console.log(`on intent: ${kib(r.intentBytes)} transferred in ${r.intentMs} ms (before intent: ${r.beforeIntent} B; budget ${CONFIG_CHECK_INTENT_BUDGET} KiB gzip)`);
+  console.log(`last keystroke → results painted, ${r.lines}-line config: median ${Math.round(r.median)} ms, max ${Math.round(r.max)} ms over ${r.runs} runs after a first one of ${Math.round(r.warmup)} ms (target ≤ 100 ms)`);
+  if (r.beforeIntent > 0 || r.max > 100) process.exitCode = 1;
+}
+
+if (process.argv.includes('--config-check')) {
+  await reportConfigCheck();
+  process.exit();
 }
 
 if (process.argv.includes('--search')) {
@@ -163,6 +179,7 @@ async function reportLighthouse() {
 reportBudgets();
 await reportLighthouse();
 await reportSearch();
+await reportConfigCheck();
 if (noBuild) process.exit(0);
 
 // The DocSearch variant must not grow the first load: its code loads when the modal opens.

@@ -100,6 +100,7 @@ export const SECTIONS: SectionEntry[] = [
           page('/guide/basic/testing', { en: 'Testing', zh: '测试' }),
           page('/guide/basic/static-deploy', { en: 'Deploy static site', zh: '部署静态站点' }),
           page('/guide/basic/upgrade-rsbuild', { en: 'Upgrade Rsbuild', zh: '升级 Rsbuild' }),
+          page('/guide/basic/config-check', { en: 'Config check', zh: '配置检查' }),
         ],
       },
       {

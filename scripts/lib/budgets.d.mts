@@ -19,3 +19,5 @@ export function pageKind(rel: string): 'home' | 'doc';
 export function htmlPages(outDir: string): string[];
 export function pageWeight(outDir: string, rel: string): PageWeight;
 export function budgetFailures(weight: PageWeight): string[];
+export const CONFIG_CHECK_INTENT_BUDGET: number;
+export function configCheckLeaks(outDir: string): string[];

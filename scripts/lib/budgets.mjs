@@ -111,3 +111,23 @@ export function budgetFailures(weight) {
   if (weight.css > PAGE_CSS_BUDGET * KIB) failures.push(`${weight.rel}: first-load CSS is ${kib(weight.css)}, budget ${PAGE_CSS_BUDGET} KiB`);
   return failures;
 }
+
+/** What the config check page (`/guide/basic/config-check`) loads on intent (focus, paste): the parser, the checker and its option map. */
+export const CONFIG_CHECK_INTENT_BUDGET = 80;
+/** A class name only the config check component renders: first-load JavaScript of other pages must not contain it. */
+const CONFIG_CHECK_MARK = 'rsb-check__';
+const isConfigCheckPage = (rel) => /^(?:[a-z]{2}\/)?guide\/basic\/config-check\.html$/.test(rel);
+
+/** Other pages whose first-load JavaScript or CSS carries any of the config checker, each with the file. */
+export function configCheckLeaks(outDir) {
+  const carries = new Map();
+  const leaks = [];
+  for (const rel of htmlPages(outDir)) {
+    if (isConfigCheckPage(rel)) continue;
+    for (const file of firstLoadAssets(readFileSync(path.join(outDir, rel), 'utf8'), outDir)) {
+      if (!carries.has(file)) carries.set(file, readFileSync(file, 'utf8').includes(CONFIG_CHECK_MARK));
+      if (carries.get(file)) leaks.push(`${rel}: ${path.relative(outDir, file)} carries the config checker`);
+    }
+  }
+  return leaks;
+}

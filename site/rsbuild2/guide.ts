@@ -131,6 +131,7 @@ function checklist(lang: Lang): string[] {
 /** The whole guide page as MDX, in one language. */
 export function upgradeGuide(lang: Lang): string {
   const blocks: string[] = [`---\ndescription: "${TEXT.description[lang]}"\n---`, `# ${text('title', lang)}`, ...TEXT.intro[lang]];
+  blocks.push({ en: 'To see what changes for your own config, paste it into the [config check](/guide/basic/config-check): it lists the status of each option it sets.', zh: '想知道自己的配置会受到哪些影响，可以把它粘贴到[配置检查](/guide/basic/config-check)中，它会列出其中每个选项的状态。' }[lang]);
   blocks.push(...checklist(lang));
   for (const area of ['runtime', 'dependencies'] as const) {
     blocks.push(`## ${text(AREA_SECTION[area]!, lang)} {#${area}}`);

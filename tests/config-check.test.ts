@@ -1,0 +1,212 @@
+/**
+ * The config checker (`site/config-check/`): each kind of mistake gives exactly its
+ * diagnostic on the right line with the right page, real configs give none, and what
+ * cannot be evaluated is reported as not checked.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CheckResult, checkConfig, closest } from '../site/config-check/check';
+import { FOREIGN_KEYS } from '../site/config-check/foreign-keys';
+import { pathsOf } from '../site/config-check/generate-map';
+import { inlineSegments } from '../site/config-check/inline';
+import { OPTION_MAP, analyse, loadTexts, upgradeView } from '../site/config-check/run';
+import { decodeConfig, encodeConfig } from '../site/config-check/share';
+import { pageExists } from '../site/docs-files';
+import { SAMPLE_CONFIG } from '../site/config-check/sample';
+import { longConfig } from '../scripts/lib/config-check-bench.mjs';
+import repoConfigs from './fixtures/config-check/rsbuild-repo-v1-7-6.json';
+import i18n from '../i18n.json';
+import { CONFIG_CHECK_LABELS, LABEL_PREFIX, labelsFor, withoutConfigCheckLabels } from '../site/config-check/labels';
+
+const check = (text: string): CheckResult => checkConfig(text, OPTION_MAP);
+const ts = (body: string) => `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(${body});\n`;
+const brief = (r: CheckResult) => r.diagnostics.map((d) => `${d.kind} ${d.path} ${d.line}:${d.column}${d.suggestion ? ` → ${d.suggestion}` : ''} ${d.link}`);
+
+/** One mistake per config: the only diagnostic expected, as `kind path line:column [→ suggestion] link`. */
+const MISTAKES: [title: string, text: string, expected: string][] = [
+  ['a misspelled top-level key', ts(`{\n  ouput: { distPath: { root: 'build' } },\n}`), 'unknown-key ouput 4:3 → output /config/'],
+  ['two swapped letters in a nested key', ts(`{\n  server: {\n    prot: 3000,\n  },\n}`), 'unknown-key server.prot 5:5 → server.port /config/server/port'],
+  ['a key of another group', ts(`{\n  dev: { port: 8080 },\n}`), 'unknown-key dev.port 4:10 → server.port /config/server/port'],
+  ['a top-level key that belongs to a group', ts(`{\n  port: 8080,\n}`), 'unknown-key port 4:3 → server.port /config/server/port'],
+  ['a wrong case', ts(`{\n  output: { distpath: 'out' },\n}`), 'unknown-key output.distpath 4:13 → output.distPath /config/output/dist-path'],
+  ['a key with no close spelling', ts(`{\n  output: { banana: true },\n}`), 'unknown-key output.banana 4:13 /config/'],
+  ['a 2.x-only top-level key', ts(`{\n  splitChunks: { preset: 'default' },\n}`), 'v2-only splitChunks 4:3 /guide/migration/rsbuild-2#new-options'],
+  ['a 2.x-only nested key', ts(`{\n  server: {\n    allowedHosts: ['example.com'],\n  },\n}`), 'v2-only server.allowedHosts 5:5 /guide/migration/rsbuild-2#new-options'],
+  ['a 2.x-only key of output', ts(`{\n  output: { autoExternal: true },\n}`), 'v2-only output.autoExternal 4:13 /guide/migration/rsbuild-2#new-options'],
+  ['Vite build.outDir', ts(`{\n  build: {\n    outDir: 'dist-app',\n  },\n}`), 'foreign-key build.outDir 5:5 → output.distPath.root /config/output/dist-path'],
+  ['webpack devServer', ts(`{\n  devServer: { port: 3000 },\n}`), 'foreign-key devServer.port 4:16 → server.port /config/server/port'],
+  ['webpack devServer without known keys', ts(`{\n  devServer: { foo: 1 },\n}`), 'foreign-key devServer 4:3 → server /config/'],
+  ['webpack output.path', ts(`{\n  output: {\n    path: 'dist',\n  },\n}`), 'foreign-key output.path 5:5 → output.distPath.root /config/output/dist-path'],
+  ['webpack entry', ts(`{\n  entry: { main: './src/main.ts' },\n}`), 'foreign-key entry 4:3 → source.entry /config/source/entry'],
+  ['Vite define', ts(`{\n  define: { __DEV__: true },\n}`), 'foreign-key define 4:3 → source.define /config/source/define'],
+  ['a string where a boolean belongs', ts(`{\n  dev: { hmr: 'yes' },\n}`), 'wrong-type dev.hmr 4:15 /config/dev/hmr'],
+  ['a string where a number belongs', ts(`{\n  server: { port: '3000' },\n}`), 'wrong-type server.port 4:19 /config/server/port'],
+  ['a value outside an enum', ts(`{\n  output: { target: 'nodejs' },\n}`), "wrong-value output.target 4:21 → 'node' /config/output/target"],
+  ['an enum value of polyfill', ts(`{\n  output: {\n    polyfill: 'always',\n  },\n}`), 'wrong-value output.polyfill 5:15 /config/output/polyfill'],
+  ['a wrong mode', ts(`{\n  mode: 'prod',\n}`), 'wrong-value mode 4:9 /config/mode'],
+  ['a value outside the enum of html.inject', ts(`{\n  html: { inject: 'footer' },\n}`), 'wrong-value html.inject 4:19 /config/html/inject'],
+  ['a misspelled key three levels down', ts(`{\n  output: { distPath: { root: 'dist', jss: 'js' } },\n}`), 'unknown-key output.distPath.jss 4:39 → output.distPath.js /config/output/dist-path'],
+  ['a misspelled chunk split strategy', ts(`{\n  performance: { chunkSplit: { strategy: 'split-by-sise' } },\n}`), "wrong-value performance.chunkSplit.strategy 4:42 → 'split-by-size' /config/performance/chunk-split"],
+  ['a number given as a string in a nested object', ts(`{\n  output: { dataUriLimit: { image: '5000' } },\n}`), 'wrong-type output.dataUriLimit.image 4:36 /config/output/data-uri-limit'],
+  ['a deprecated option', ts(`{\n  source: {\n    alias: { '@': './src' },\n  },\n}`), 'deprecated source.alias 5:5 → resolve.alias /config/resolve/alias'],
+  ['a deprecated option without a replacement option', ts(`{\n  performance: { bundleAnalyze: {} },\n}`), 'deprecated performance.bundleAnalyze 4:18 /config/performance/bundle-analyze'],
+  ['a misspelled key inside an environment', ts(`{\n  environments: {\n    web: { output: { tagret: 'web' } },\n  },\n}`), 'unknown-key environments.web.output.tagret 5:22 → environments.web.output.target /config/output/target'],
+  ['a mistake in one branch of a process.env ternary', ts(`{\n  output: process.env.CDN ? { assetPrefix: 'https://cdn.example.com/' } : { asetPrefix: '/' },\n}`), 'unknown-key output.asetPrefix 4:77 → output.assetPrefix /config/output/asset-prefix'],
+  ['a mistake in a spread object', `const shared = {\n  dev: { hmr: 1 },\n};\n\nexport default {\n  ...shared,\n};\n`, 'wrong-type dev.hmr 2:15 /config/dev/hmr'],
+  ['a mistake in the object a config function returns', `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(({ env }) => {\n  const isProd = env === 'production';\n  return {\n    output: { minfy: isProd },\n  };\n});\n`, 'unknown-key output.minfy 6:15 → output.minify /config/output/minify'],
+  ['a mistake behind satisfies', `import type { RsbuildConfig } from '@rsbuild/core';\n\nexport default {\n  html: { titel: 'App' },\n} satisfies RsbuildConfig;\n`, 'unknown-key html.titel 4:11 → html.title /config/html/title'],
+  ['a mistake in a JSON config', `{\n  "server": { "port": 3000, "hots": "0.0.0.0" }\n}\n`, 'unknown-key server.hots 2:29 → server.host /config/server/host'],
+  ['a mistake in a CommonJS config', `const { defineConfig } = require('@rsbuild/core');\n\nmodule.exports = defineConfig({\n  output: { sourcemap: true },\n});\n`, 'unknown-key output.sourcemap 4:13 → output.sourceMap /config/output/source-map'],
+];
+
+/** Configs written for 1.x that must give no diagnostic at all. */
+const CORRECT: [title: string, text: string][] = [
+  ['an empty config', ts('{}')],
+  ['plugins and a function option', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n  tools: { rspack: (config) => config },\n});\n`],
+  ['a config function with branches', `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(({ envMode }) => ({\n  output: { minify: envMode === 'production', distPath: { root: envMode === 'production' ? 'dist' : 'dev-dist' } },\n  server: { port: Number(process.env.PORT) || 3000 },\n}));\n`],
+  ['JSON', `{ "source": { "entry": { "index": "./src/index.ts" } }, "html": { "title": "App" } }`],
+  ['as const and non-null', `export default ({ dev: { hmr: true }, output: { target: 'web' as const } })!;\n`],
+];
+
+describe('config checker', () => {
+  for (const [title, text, expected] of MISTAKES) {
+    it(`reports ${title}`, () => {
+      const result = check(text);
+      expect(result.status).toBe('checked');
+      expect(brief(result)).toEqual([expected]);
+    });
+  }
+
+  for (const [title, text] of CORRECT) {
+    it(`finds nothing in ${title}`, () => {
+      const result = check(text);
+      expect(result.status).toBe('checked');
+      expect(brief(result)).toEqual([]);
+    });
+  }
+
+  it('shows three kinds of mistakes in the sample', () => {
+    expect(brief(check(SAMPLE_CONFIG))).toEqual([
+      'unknown-key server.prot 10:5 → server.port /config/server/port',
+      'foreign-key build.outDir 13:5 → output.distPath.root /config/output/dist-path',
+      'v2-only output.autoExternal 18:5 /guide/migration/rsbuild-2#new-options',
+    ]);
+  });
+
+  it('finds no unknown key in any rsbuild.config of the official repository at v1.7.6', () => {
+    const configs = Object.entries(repoConfigs as Record<string, string>);
+    expect(configs.length).toBeGreaterThanOrEqual(290);
+    const problems: string[] = [];
+    for (const [file, text] of configs) {
+      const result = check(text);
+      if (result.status !== 'checked') problems.push(`${file}: ${result.status} ${JSON.stringify(result.error)}`);
+      for (const d of result.diagnostics) if (d.kind === 'unknown-key' || d.kind === 'v2-only' || d.kind === 'foreign-key') problems.push(`${file}:${d.line}:${d.column} ${d.kind} ${d.path}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reports the mistakes the official repository makes on purpose, and nothing else', () => {
+    const all = Object.entries(repoConfigs as Record<string, string>).flatMap(([file, text]) => check(text).diagnostics.map((d) => `${file} ${d.kind} ${d.path}`));
+    expect(all.sort()).toEqual([
+      'e2e/cases/output/invalid-target/rsbuild.config.ts wrong-value output.target',
+      'e2e/cases/performance/bundle-analyzer/rsbuild.config.ts deprecated performance.bundleAnalyze',
+      'e2e/cases/resolve/alias-legecy/rsbuild.config.ts deprecated environments.node.source.alias',
+      'e2e/cases/resolve/alias-legecy/rsbuild.config.ts deprecated environments.web.source.alias',
+    ]);
+  });
+
+  it('reports a parse error with line, column and the parser message', () => {
+    const result = check(ts(`{\n  dev: { hmr: true,, },\n}`));
+    expect(result.status).toBe('parse-error');
+    expect(result.error).toEqual({ line: 4, column: 20, message: 'Unexpected token' });
+  });
+
+  it('parses TypeScript syntax: type imports, annotations, generics, enums of literals', () => {
+    const text = `import type { RsbuildConfig } from '@rsbuild/core';\nconst port: number = 3000;\nconst config: RsbuildConfig = { server: { port }, output: { target: <const>'web' } };\nexport default config;\n`;
+    expect(check(text)).toMatchObject({ status: 'checked', diagnostics: [] });
+  });
+
+  it('reports what it cannot evaluate as not checked, and never guesses it', () => {
+    const text = ts(`{\n  ...baseConfig(),\n  server: { port: getPort() },\n  output: { target: process.env.TARGET },\n}`);
+    const result = check(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual([
+      'config: … 4:6 baseConfig()',
+      'server.port 5:19 getPort()',
+      'output.target 6:21 process.env.TARGET',
+    ]);
+  });
+
+  it('says so when there is no exported config', () => {
+    expect(check(`const config = { dev: {} };\n`).status).toBe('no-config');
+  });
+
+  it('lists plugins from imports and plugin calls, and the checklist topics that apply', () => {
+    const text = `const { pluginReact } = require('@rsbuild/plugin-react');\nmodule.exports = { plugins: [pluginReact()], output: { polyfill: 'usage' }, tools: { rspack: {} } };\n`;
+    const result = check(text);
+    expect(result.plugins).toEqual(['@rsbuild/plugin-react']);
+    expect(result.topics).toEqual(['node-version', 'esm-only', 'plugins', 'peer-dependencies', 'rspack-2']);
+  });
+
+  it('gives the Rsbuild 2 status of each option the config uses', async () => {
+    const [en, zh] = await Promise.all([loadTexts('en'), loadTexts('zh')]);
+    const { result, upgrade } = analyse(ts(`{\n  dev: { setupMiddlewares: [], hmr: true },\n  source: { alias: {} },\n  output: { minify: true },\n}`), 'en', en);
+    expect(result.options).toEqual(expect.arrayContaining(['dev.setupMiddlewares', 'dev.hmr', 'source.alias', 'output.minify']));
+    const moved = upgrade.items.find((i) => i.option === 'dev.setupMiddlewares');
+    expect(moved).toMatchObject({ kind: 'moved', label: 'Moved in Rsbuild 2', link: '/guide/migration/rsbuild-2#dev-setup-middlewares' });
+    expect(upgrade.unchanged.map((u) => u.option)).toContain('dev.hmr');
+    expect(upgradeView(result, 'zh', zh).items.find((i) => i.option === 'dev.setupMiddlewares')).toMatchObject({ label: 'Rsbuild 2 中已迁移', summary: expect.stringContaining('server.setup') });
+    expect(upgrade.steps.map((s) => s.id)).toEqual(['node-version']);
+  });
+
+  it('finds close spellings within a small distance only', () => {
+    expect(closest('ouput', ['output', 'source'])).toBe('output');
+    expect(closest('prot', ['port', 'host'])).toBe('port');
+    expect(closest('xyz', ['port', 'host'])).toBeUndefined();
+  });
+
+  it('maps every Vite or webpack key to an option that 1.7.6 declares and this site documents', () => {
+    const paths = new Set(pathsOf(OPTION_MAP.config));
+    for (const [key, { use }] of Object.entries(FOREIGN_KEYS)) {
+      expect(paths.has(use), `foreign-keys.ts: ${key} → ${use} is not an option of 1.7.6`).toBe(true);
+      expect(paths.has(key), `foreign-keys.ts: ${key} is an option of 1.7.6 and should not be listed`).toBe(false);
+    }
+  });
+
+  it('links only to pages that exist', () => {
+    for (const route of Object.values(OPTION_MAP.pages)) expect(pageExists(route, 'en'), route).toBe(true);
+  });
+
+  it('reads every config check label of i18n.json, and keeps them out of the labels every page loads', () => {
+    const own = Object.keys(i18n).filter((k) => k.startsWith(LABEL_PREFIX));
+    expect(Object.keys(CONFIG_CHECK_LABELS).sort(), 'site/config-check/labels.ts must list every configCheck* key of i18n.json').toEqual(own.sort());
+    expect(Object.keys(withoutConfigCheckLabels(i18n)).filter((k) => k.startsWith(LABEL_PREFIX))).toEqual([]);
+    expect(labelsFor('zh')('configCheckMany', { count: '3' })).toBe('发现 3 个问题。');
+    expect(() => labelsFor('en')('configCheckMissing')).toThrow(/configCheckMissing/);
+  });
+
+  it('renders inline Markdown as code and links', () => {
+    expect(inlineSegments('Use `server.setup`, see [the guide](/guide/x#y).')).toEqual([
+      { t: 'text', text: 'Use ' },
+      { t: 'code', text: 'server.setup' },
+      { t: 'text', text: ', see ' },
+      { t: 'link', text: 'the guide', href: '/guide/x#y' },
+      { t: 'text', text: '.' },
+    ]);
+  });
+
+  it('carries a config in a link hash and back', async () => {
+    const hash = await encodeConfig(SAMPLE_CONFIG);
+    expect(hash).toMatch(/^#config=[A-Za-z0-9_-]+$/);
+    expect(await decodeConfig(hash)).toBe(SAMPLE_CONFIG);
+    expect(await decodeConfig('#example')).toBeUndefined();
+  });
+
+  it('checks the 200-line config of the bench quickly, finding no problem in it', () => {
+    const text = longConfig(200);
+    expect(text.split('\n').length).toBe(200);
+    expect(check(text)).toMatchObject({ status: 'checked', diagnostics: [] });
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) check(text);
+    expect((performance.now() - started) / 10).toBeLessThan(50);
+  });
+});
