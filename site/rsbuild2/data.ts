@@ -224,14 +224,64 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.emitAssets'),
   unchanged('output.emitCss'),
   unchanged('output.externals'),
-  unchanged('output.filename'),
-  unchanged('output.filenameHash', {
-    note: {
-      en: 'Rsbuild 2 adds an object form, `{ enable, format }`, where `enable` may also be `\'always\'`.',
-      zh: 'Rsbuild 2 新增对象形式 `{ enable, format }`，其中 `enable` 也可以是 `\'always\'`。',
+  {
+    option: 'output.filename',
+    kind: 'default-changed',
+    page: '/config/output/filename',
+    summary: {
+      en: 'Every default file name with a hash gets a 10-character content hash instead of 8: JS and CSS files and their async chunks, images, SVG, fonts, media, wasm and other assets (`static/js/index.[contenthash:10].js`). Names you set yourself keep the hash you wrote.',
+      zh: '所有带哈希的默认文件名都改用 10 位内容哈希，不再是 8 位：JS 和 CSS 文件及其异步 chunk、图片、SVG、字体、媒体、wasm 和其他资源（`static/js/index.[contenthash:10].js`）。自行设置的文件名仍使用你写的哈希。',
     },
+    note: {
+      en: 'CDN rules, cache rules, upload scripts and tests that match 8-character hashes need updating. To keep 8 characters, set `output.filenameHash` to `\'contenthash:8\'`.',
+      zh: '匹配 8 位哈希的 CDN 规则、缓存规则、上传脚本和测试都需要更新。要保留 8 位，请把 `output.filenameHash` 设为 `\'contenthash:8\'`。',
+    },
+    example: { keep: ts(cfg(`{
+  output: {
+    filenameHash: 'contenthash:8',
+  },
+}`)) },
+    types: { relation: 'same' },
+    probes: [
+      { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
+    ],
+    effective: [
+      'rspack*:output.filename',
+      'rspack*:output.chunkFilename',
+      'rspack*:output.cssFilename',
+      'rspack*:output.cssChunkFilename',
+      'rspack*:output.assetModuleFilename',
+      'rspack*:output.webassemblyModuleFilename',
+      'rspack*:module.rules[*].oneOf[*].generator.filename',
+      'rspack*:module.rules[wasm].generator.filename',
+      'rspack*:plugins[mini-css-extract].options.filename',
+      'rspack*:plugins[mini-css-extract].options.chunkFilename',
+    ],
+  },
+  {
+    option: 'output.filenameHash',
+    kind: 'default-changed',
+    page: '/config/output/filename-hash',
+    summary: {
+      en: '`true` (the default) now means a 10-character content hash, `[contenthash:10]`, where 1.x used `[contenthash:8]`. A format you name yourself, such as `\'contenthash:8\'`, keeps its length.',
+      zh: '`true`（默认值）现在表示 10 位内容哈希 `[contenthash:10]`，而 1.x 为 `[contenthash:8]`。自行指定的格式（例如 `\'contenthash:8\'`）长度不变。',
+    },
+    note: {
+      en: 'Rsbuild 2 also adds an object form, `{ enable, format }`, where `enable` may also be `\'always\'`.',
+      zh: 'Rsbuild 2 还新增了对象形式 `{ enable, format }`，其中 `enable` 也可以是 `\'always\'`。',
+    },
+    example: { keep: ts(cfg(`{
+  output: {
+    filenameHash: 'contenthash:8',
+  },
+}`)) },
     types: { relation: 'wider', adds: ['enable', 'enable."always"', 'format'] },
-  }),
+    probes: [
+      { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
+    ],
+  },
   unchanged('output.injectStyles'),
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
@@ -263,6 +313,7 @@ export const OPTION_STATUS: OptionStatus[] = [
     },
     types: { relation: 'wider', adds: ['jsOptions.[]', 'cssOptions.[]'] },
     defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.minify' }, v1: true, v2: false }],
+    effective: ['rspack*:optimization.minimize', 'rspack*:optimization.minimizer'],
   },
   {
     option: 'output.module',
@@ -290,6 +341,29 @@ export const OPTION_STATUS: OptionStatus[] = [
     },
     types: { relation: 'same' },
     defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.module' }, v1: false, v2: true }],
+    effective: [
+      'rspack*:output.module',
+      'rspack*:output.chunkFormat',
+      'rspack*:output.chunkLoading',
+      'rspack*:output.workerChunkLoading',
+      'rspack*:output.library',
+      'rspack*:node',
+      'rspack:experiments.outputModule',
+      'rspack-applied:externalsType',
+      'rspack-applied:output.enabledChunkLoadingTypes',
+      'rspack-applied:output.enabledLibraryTypes',
+      'rspack-applied:output.iife',
+      'rspack-applied:output.scriptType',
+      'rspack-applied:output.hotUpdateChunkFilename',
+      'rspack-applied:output.hotUpdateMainFilename',
+      'rspack-applied:module.parser.javascript.importMeta',
+      'rspack-applied:output.environment.module',
+      'rspack-applied:output.environment.dynamicImport',
+      'rspack-applied:output.environment.dynamicImportInWorker',
+      'rspack-applied:loader.environment.module',
+      'rspack-applied:loader.environment.dynamicImport',
+      'rspack-applied:loader.environment.dynamicImportInWorker',
+    ],
   },
   {
     option: 'output.overrideBrowserslist',
@@ -324,6 +398,7 @@ export const OPTION_STATUS: OptionStatus[] = [
       { context: 'node-target', read: { kind: 'browserslist' }, v1: ['node >= 16'], v2: ['node >= 20'] },
       { files: { '.browserslistrc': 'chrome >= 90\n' }, read: { kind: 'browserslist' }, v1: ['chrome >= 90'], v2: ['chrome >= 90'] },
     ],
+    effective: ['rspack*:module.rules[*].use[*].options.env.targets', 'rspack*:optimization.minimizer[css]._args'],
   },
   unchanged('output.polyfill', {
     note: {
@@ -398,8 +473,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '在 Rsbuild 2 中已废弃，由顶层的 `splitChunks` 取代：它接受 Rspack 的 `optimization.splitChunks` 选项，外加一个 `preset`。只要不设置 `splitChunks`，1.x 的 `chunkSplit` 仍然生效；两者同时设置时会忽略 `chunkSplit` 并给出警告。',
     },
     note: {
-      en: 'Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
-      zh: '拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
+      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
     },
     rsbuildRs: { route: '/config/split-chunks', title: { en: '`splitChunks`', zh: '`splitChunks`' } },
     example: {
@@ -426,7 +501,9 @@ export const OPTION_STATUS: OptionStatus[] = [
       { major: 'v2', in: 'code', text: "'split-by-experience': splitByExperience", present: true },
       { major: 'v2', in: 'code', text: "let { preset = 'default', ...rest } = splitChunks;", present: true },
       { major: 'v2', in: 'code', text: 'The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.', present: true },
+      { major: 'v2', in: 'code', text: "chunks: Object.keys(environment.entry).length > 1 ? 'all' : 'async', minSize: 0,", present: true },
     ],
+    effective: ['rspack*:optimization.splitChunks'],
   },
   unchanged('performance.dnsPrefetch'),
   unchanged('performance.preconnect'),
@@ -736,6 +813,7 @@ export default defineConfig({
     },
     types: { relation: 'wider', adds: ['version."2023-11"'] },
     defaults: [{ read: { kind: 'config', path: 'source.decorators' }, v1: { version: '2022-03' }, v2: { version: '2023-11' } }],
+    effective: ['rspack*:module.rules[*].use[*].options.jsc.transform.decoratorVersion'],
   },
   unchanged('source.define', {
     types: { relation: 'wider', why: 'Typed with Rspack\'s DefinePluginOptions in 2.3.2 instead of Record<string, any>; every 1.x value still fits.' },
@@ -765,8 +843,8 @@ export default defineConfig({
     kind: 'reshaped',
     page: '/config/tools/bundler-chain',
     summary: {
-      en: 'The built-in rules are reshaped: the JS rule and the CSS rule now hold `oneOf` branches, and their loaders live in the main branch (`CHAIN_ID.ONE_OF.JS_MAIN`, `CHAIN_ID.ONE_OF.CSS_MAIN`). A loader added or tapped on the rule itself no longer reaches the files it used to.',
-      zh: '内置规则的结构有调整：JS 规则和 CSS 规则现在包含 `oneOf` 分支，它们的 loader 位于主分支中（`CHAIN_ID.ONE_OF.JS_MAIN`、`CHAIN_ID.ONE_OF.CSS_MAIN`）。直接在规则上添加或修改的 loader 不再作用于原来的文件。',
+      en: 'The built-in rules are reshaped: the JS rule and the CSS rule now hold `oneOf` branches (`?raw`, `?inline`, `?url`, `?worker` and the main one), and their built-in loaders live in the main branch (`CHAIN_ID.ONE_OF.JS_MAIN`, `CHAIN_ID.ONE_OF.CSS_MAIN`). A loader added with `.use()` on `CHAIN_ID.RULE.JS` itself still runs, but after the built-in SWC loader instead of before it, and also on `?raw` imports; `.uses.get()` on the rule no longer finds the built-in loader.',
+      zh: '内置规则的结构有调整：JS 规则和 CSS 规则现在包含 `oneOf` 分支（`?raw`、`?inline`、`?url`、`?worker` 以及主分支），内置 loader 位于主分支中（`CHAIN_ID.ONE_OF.JS_MAIN`、`CHAIN_ID.ONE_OF.CSS_MAIN`）。直接在 `CHAIN_ID.RULE.JS` 上用 `.use()` 添加的 loader 仍会执行，但顺序从内置 SWC loader 之前变成了之后，并且也会作用于 `?raw` 导入；在规则上调用 `.uses.get()` 也找不到内置 loader 了。',
     },
     note: {
       en: 'The chain also describes Rspack 2\'s config, which has no `profile`, `parallelism` or `recordsPath` any more.',
@@ -800,6 +878,13 @@ export default defineConfig({
       ),
     },
     types: { relation: 'other' },
+    effective: [
+      'rspack*:module.rules[js]',
+      'rspack*:module.rules[js-raw]',
+      'rspack*:module.rules[css]',
+      'rspack*:module.rules[css-raw]',
+      'rspack*:module.rules[css-inline]',
+    ],
     probes: [
       { major: 'v2', in: 'types', text: "readonly JS_MAIN: 'js';", present: true },
       { major: 'v2', in: 'types', text: "readonly CSS_MAIN: 'css';", present: true },
@@ -870,7 +955,21 @@ export default defineConfig({
       { major: 'v2', in: 'package', pkg: 'compiled/style-loader', field: ['version'], equals: '4.0.0' },
     ],
   },
-  unchanged('tools.swc'),
+  {
+    option: 'tools.swc',
+    kind: 'default-changed',
+    page: '/config/tools/swc',
+    summary: {
+      en: 'The SWC options Rsbuild starts from no longer set `jsc.parser.syntax: \'typescript\'` and `tsx: false`: they set `detectSyntax: \'auto\'`, so SWC picks the parser from the file extension. A function that reads or edits `jsc.parser.syntax` finds it unset; set it yourself only if you need one parser for every file.',
+      zh: 'Rsbuild 作为起点的 SWC 选项不再设置 `jsc.parser.syntax: \'typescript\'` 和 `tsx: false`，改为设置 `detectSyntax: \'auto\'`，由 SWC 按文件扩展名选择解析器。读取或修改 `jsc.parser.syntax` 的函数会发现它未设置；只有在需要所有文件使用同一个解析器时才自行设置。',
+    },
+    types: { relation: 'same' },
+    probes: [
+      { major: 'v1', in: 'code', text: 'tsx: !1, syntax: "typescript", decorators: !0', present: true },
+      { major: 'v2', in: 'code', text: "detectSyntax: 'auto',", present: true },
+    ],
+    effective: ['rspack*:module.rules[*].use[*].options.detectSyntax', 'rspack*:module.rules[*].use[*].options.jsc.parser'],
+  },
 
   /* ---------------------------------------------------------------- */
   /* Options of 1.x without a page here (webpack provider)             */
@@ -954,8 +1053,14 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Rspack 2', zh: 'Rspack 2' },
     body: {
-      en: 'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
-      zh: 'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
+      en: [
+        'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
+        'The config Rspack ends up with after its own defaults changes even where Rsbuild\'s does not. In production, module and chunk ids are `compact-hashed` instead of `deterministic`. The global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` is empty, so a server-relative request such as `/logo.png` is no longer looked up in the project root. `require` assigned to another name is no longer followed (`module.parser.javascript.requireAlias`). Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
+      ].join('\n\n'),
+      zh: [
+        'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
+        '即使 Rsbuild 生成的配置没有变化，Rspack 应用自身默认值之后的最终配置也有变化。生产模式下，模块 ID 和 chunk ID 改为 `compact-hashed`，不再是 `deterministic`。chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 为空，因此 `/logo.png` 这类以服务器根路径开头的请求不再到项目根目录中查找。赋值给其他变量的 `require` 不再被追踪（`module.parser.javascript.requireAlias`）。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
+      ].join('\n\n'),
     },
     step: {
       en: 'Check your Rspack plugins, loaders and `tools.rspack` / `tools.bundlerChain` code against Rspack 2.',
@@ -964,6 +1069,36 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     probes: [
       { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~1.7.10' },
       { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~2.3.2' },
+    ],
+    effective: [
+      'rspack*:optimization.chunkIds',
+      'rspack*:optimization.moduleIds',
+      'rspack-applied:output.chunkLoadingGlobal',
+      'rspack-applied:output.hotUpdateGlobal',
+      'rspack-applied:resolve.roots',
+      'rspack-applied:module.parser.javascript',
+      'rspack*:output.environment',
+      'rspack-applied:loader.environment',
+      'rspack-applied:experiments',
+      'rspack:experiments.rspackFuture',
+      'rspack:experiments.sourceImport',
+      'rspack-applied:cache',
+      'rspack-applied:incremental',
+      'rspack-applied:snapshot',
+      'rspack-applied:module.defaultRules',
+      'rspack-applied:module.parser.css*',
+      'rspack-applied:module.generator.css*',
+      'rspack-applied:resolve.byDependency.css-import*',
+      'rspack-applied:module.unsafeCache',
+      'rspack-applied:optimization.removeAvailableModules',
+      'rspack-applied:optimization.splitChunks',
+      'rspack-applied:output.bundlerInfo',
+      'rspack-applied:output.charset',
+      'rspack-applied:output.wasmStreamingFallback',
+      'rspack*:output.devtoolFallbackModuleFilenameTemplate',
+      'rspack-applied:profile',
+      'rspack*:performance.maxAssetSize',
+      'rspack*:performance.maxEntrypointSize',
     ],
   },
   {
@@ -1146,10 +1281,10 @@ export default defineConfig({ plugins: [notify] });
   {
     id: 'url-query',
     area: 'other',
-    title: { en: 'The `?__inline=false` query', zh: '`?__inline=false` 查询参数' },
+    title: { en: 'Import queries and asset types', zh: '导入查询参数与资源类型' },
     body: {
-      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it.',
-      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。',
+      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets.',
+      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。',
     },
     step: { en: 'Replace `?__inline=false` imports with `?url`.', zh: '把 `?__inline=false` 导入改为 `?url`。' },
     example: {
@@ -1160,5 +1295,24 @@ export default defineConfig({ plugins: [notify] });
       { major: 'v1', in: 'code', text: '__inline=false', present: true },
       { major: 'v2', in: 'code', text: '__inline=false', present: false },
     ],
+    effective: [
+      'rspack*:module.rules[*].oneOf[*-asset-url].resourceQuery',
+      'rspack*:module.rules[*].oneOf[*-asset-text]',
+      'rspack*:module.rules[image].test',
+      'rspack*:module.rules[media].test',
+      'rspack*:module.rules[assets]',
+    ],
+  },
+  {
+    id: 'import-meta-env-ssr',
+    area: 'other',
+    title: { en: '`import.meta.env.SSR`', zh: '`import.meta.env.SSR`' },
+    body: {
+      en: 'Rsbuild 2 defines one more constant in your code: `import.meta.env.SSR` is `true` in an environment whose `output.target` is `\'node\'` and `false` otherwise. Code that set its own `SSR` key on `import.meta.env` through `source.define` should check that both agree.',
+      zh: 'Rsbuild 2 会在代码中多定义一个常量：`output.target` 为 `\'node\'` 的环境中 `import.meta.env.SSR` 为 `true`，其他环境中为 `false`。如果曾经通过 `source.define` 在 `import.meta.env` 上设置过自己的 `SSR`，请确认两者一致。',
+    },
+    step: { en: 'Check code that reads `import.meta.env.SSR`.', zh: '检查读取 `import.meta.env.SSR` 的代码。' },
+    probes: [{ major: 'v2', in: 'code', text: "SSR: 'node' === config.output.target", present: true }],
+    effective: ['rspack*:plugins[define]._args'],
   },
 ];

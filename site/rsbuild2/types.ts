@@ -91,6 +91,11 @@ export interface OptionStatus {
   onlyInV2?: OnlyInV2;
   defaults?: DefaultChange[];
   probes?: Probe[];
+  /**
+   * Keys of the effective-config diff (`effective-diff.json`) this entry explains besides its own
+   * `rsbuild:<option>`: `layer:path`, `*` within one segment (`rspack*:output.filename`).
+   */
+  effective?: string[];
 }
 
 export type TopicArea = 'runtime' | 'dependencies' | 'javascript-api' | 'plugin-api' | 'webpack' | 'other';
@@ -108,4 +113,6 @@ export interface UpgradeTopic {
   registry?: { date: string; facts: string[] };
   /** The checklist step for this topic. */
   step: Text;
+  /** Keys of the effective-config diff this topic explains (see `OptionStatus.effective`). */
+  effective?: string[];
 }
