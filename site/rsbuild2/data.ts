@@ -324,8 +324,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（`true`），而 1.x 输出 CommonJS。Web 目标仍为 `false`。',
     },
     note: {
-      en: 'The output files keep the `.js` extension, so Node.js loads them as ES modules only when the nearest `package.json` has `"type": "module"`. Set `module: false` to keep CommonJS.',
-      zh: '构建产物仍使用 `.js` 扩展名，因此只有最近的 `package.json` 声明了 `"type": "module"` 时，Node.js 才会把它们当作 ES 模块加载。设置 `module: false` 可以继续输出 CommonJS。',
+      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.',
+      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。',
     },
     example: {
       keep: {
@@ -1015,7 +1015,7 @@ export const NEW_OPTIONS: { option: string; text: Text; rsbuildRs?: string }[] =
   { option: 'customLogger', rsbuildRs: '/config/custom-logger', text: { en: 'A logger for one Rsbuild instance.', zh: '为单个 Rsbuild 实例指定日志记录器。' } },
   { option: 'output.autoExternal', rsbuildRs: '/config/output/auto-external', text: { en: 'Leaves the dependencies listed in `package.json` out of a bundle.', zh: '把 `package.json` 中列出的依赖排除在打包之外。' } },
   { option: 'server.allowedHosts', text: { en: 'Host names the servers answer to; `true` (the default) checks none.', zh: '服务器允许访问的主机名；默认值 `true` 表示不做校验。' } },
-  { option: 'server.serveAssets', text: { en: 'Whether the servers serve an environment\'s output; `false` by default for `node` targets.', zh: '服务器是否提供某个环境的构建产物；`node` 目标默认为 `false`。' } },
+  { option: 'server.serveAssets', text: { en: 'Whether the servers serve an environment\'s output; `false` by default for `node` targets, so the dev server no longer answers requests for a server bundle (1.x did).', zh: '服务器是否提供某个环境的构建产物；`node` 目标默认为 `false`，因此开发服务器不再响应对服务端产物的请求（1.x 会响应）。' } },
 ];
 
 export const UPGRADE_TOPICS: UpgradeTopic[] = [
