@@ -438,8 +438,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
     },
     note: {
-      en: 'With `@rsdoctor/rspack-plugin` installed (its 2.x line targets Rsbuild 2), `RSDOCTOR=true` turns the analysis on for one build, as in 1.x.',
-      zh: '安装 `@rsdoctor/rspack-plugin`（其 2.x 版本面向 Rsbuild 2）后，设置 `RSDOCTOR=true` 即可在单次构建中开启分析，与 1.x 相同。',
+      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build when `@rsdoctor/rspack-plugin` is installed. The registry has no stable 2.x line of that package: on 2026-11-27 its latest release was 1.6.5, and 2.x only had 2.0.0-alpha.0.',
+      zh: '与 1.x 相同，安装 `@rsdoctor/rspack-plugin` 后设置 `RSDOCTOR=true`，即可在单次构建中开启 Rsdoctor。该包在 npm 上还没有稳定的 2.x 版本：2026-11-27 时最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
     },
     rsbuildRs: { route: '/guide/debug/rsdoctor', title: { en: 'Rsdoctor', zh: 'Rsdoctor' } },
     example: {
@@ -457,6 +457,10 @@ export const OPTION_STATUS: OptionStatus[] = [
       beforeFailsInV2: true,
     },
     types: { relation: 'absent' },
+    registry: {
+      date: '2026-11-27',
+      facts: ['@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"', '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]'],
+    },
     probes: [
       { major: 'v1', in: 'code', text: 'process.env.BUNDLE_ANALYZE', present: true },
       { major: 'v2', in: 'code', text: 'BUNDLE_ANALYZE', present: false },
@@ -1123,8 +1127,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Official plugins', zh: '官方插件' },
     body: {
-      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core. Some plugins have a 2.x line that requires Rsbuild 2, such as `@rsbuild/plugin-react` 2.1.1, `@rsbuild/plugin-svgr` 2.0.5 and `@rsbuild/plugin-babel` 2.1.0; move to those once the core is on 2.x, never before.',
-      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们。部分插件有要求 Rsbuild 2 的 2.x 版本，例如 `@rsbuild/plugin-react` 2.1.1、`@rsbuild/plugin-svgr` 2.0.5 和 `@rsbuild/plugin-babel` 2.1.0；请在核心包升级到 2.x 之后再切换，切勿提前。',
+      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages (`"type": "module"`): on 2026-11-27 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
+      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块（`"type": "module"`）：2026-11-27 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
     },
     step: {
       en: 'Upgrade `@rsbuild/core` to 2.x first, then move plugins that have a 2.x line to it.',
@@ -1135,11 +1139,20 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
       after: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^2.3.2",\n    "@rsbuild/plugin-react": "^2.1.1"\n  }\n}\n' },
     },
     registry: {
-      date: '2026-11-26',
+      date: '2026-11-27',
       facts: [
-        '@rsbuild/plugin-react latest 2.1.1, peerDependencies @rsbuild/core ^2.0.0',
-        '@rsbuild/plugin-svgr latest 2.0.5, peerDependencies @rsbuild/core ^2.0.0',
-        '@rsbuild/plugin-babel latest 2.1.0, peerDependencies @rsbuild/core ^2.0.0',
+        ...(
+          [
+            ['react', '2.1.1'],
+            ['svgr', '2.0.5'],
+            ['babel', '2.1.0'],
+            ['sass', '2.0.1'],
+          ] as const
+        ).flatMap(([name, version]) => [
+          `@rsbuild/plugin-${name}: dist-tags.latest "${version}"`,
+          `@rsbuild/plugin-${name}@${version}: peerDependencies.@rsbuild/core "^2.0.0"`,
+          `@rsbuild/plugin-${name}@${version}: type "module"`,
+        ]),
       ],
     },
   },
