@@ -11,6 +11,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_STATUS } from '../site/rsbuild2/data';
 import { EFFECTIVE_DIFF, type Difference, claimCovers, isAbsorbed, keyOf, onlyAddsMembers, owners, ownersOf, shortValue } from '../site/rsbuild2/effective';
+import { SETUP_TEXT } from '../site/rsbuild2/guide';
 import { runMatrix } from '../scripts/lib/rsbuild2-matrix.mjs';
 
 const FILE = 'site/rsbuild2/effective-diff.json';
@@ -51,6 +52,13 @@ describe(`${FILE} is what inspectConfig() of both majors gives`, () => {
     target.v2 = 'static/js/[name].[contenthash:8].js';
     const problems = drift(edited, live);
     expect(problems.join('\n')).toMatch(/rspack:output\.filename in \S+ production web: inspectConfig\(\) gives 1\.7\.6 = "static\/js\/\[name\]\.\[contenthash:8\]\.js", 2\.3\.2 = "static\/js\/\[name\]\.\[contenthash:10\]\.js"/);
+  });
+
+  it('every setup is described in both languages for the guide (SETUP_TEXT in site/rsbuild2/guide.ts)', () => {
+    for (const setup of EFFECTIVE_DIFF.setups) {
+      expect(SETUP_TEXT[setup.id]?.en, setup.id).toBe(setup.text);
+      expect(SETUP_TEXT[setup.id]?.zh, setup.id).toMatch(/[\u4e00-\u9fff]/);
+    }
   });
 
   it('covers web and node targets, both modes, and at least 8 setups', () => {
