@@ -49,6 +49,20 @@ const asyncFunctionNote: Text = {
   zh: 'Rsbuild 2 还允许使用异步函数（返回 Promise 的函数）。',
 };
 
+/** The file names of the Rspack config that carry the default content hash (8 characters in 1.x, 10 in 2.x). */
+const HASHED_NAMES = [
+  'rspack*:output.filename',
+  'rspack*:output.chunkFilename',
+  'rspack*:output.cssFilename',
+  'rspack*:output.cssChunkFilename',
+  'rspack*:output.assetModuleFilename',
+  'rspack*:output.webassemblyModuleFilename',
+  'rspack*:module.rules[*].oneOf[*].generator.filename',
+  'rspack*:module.rules[wasm].generator.filename',
+  'rspack*:plugins[mini-css-extract].options.filename',
+  'rspack*:plugins[mini-css-extract].options.chunkFilename',
+];
+
 export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* Top level                                                         */
@@ -246,18 +260,7 @@ export const OPTION_STATUS: OptionStatus[] = [
       { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
       { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
     ],
-    effective: [
-      'rspack*:output.filename',
-      'rspack*:output.chunkFilename',
-      'rspack*:output.cssFilename',
-      'rspack*:output.cssChunkFilename',
-      'rspack*:output.assetModuleFilename',
-      'rspack*:output.webassemblyModuleFilename',
-      'rspack*:module.rules[*].oneOf[*].generator.filename',
-      'rspack*:module.rules[wasm].generator.filename',
-      'rspack*:plugins[mini-css-extract].options.filename',
-      'rspack*:plugins[mini-css-extract].options.chunkFilename',
-    ],
+    effective: HASHED_NAMES,
   },
   {
     option: 'output.filenameHash',
@@ -277,6 +280,7 @@ export const OPTION_STATUS: OptionStatus[] = [
   },
 }`)) },
     types: { relation: 'wider', adds: ['enable', 'enable."always"', 'format'] },
+    effective: HASHED_NAMES,
     probes: [
       { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
       { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
@@ -1059,11 +1063,11 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     body: {
       en: [
         'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
-        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` is empty, so a server-relative request such as `/logo.png` is no longer looked up in the project root. `require` assigned to another name is no longer followed (`module.parser.javascript.requireAlias`). Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
+        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
       ].join('\n\n'),
       zh: [
         'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
-        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 为空，因此 `/logo.png` 这类以服务器根路径开头的请求不再到项目根目录中查找。赋值给其他变量的 `require` 不再被追踪（`module.parser.javascript.requireAlias`）。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
+        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
       ].join('\n\n'),
     },
     step: {
