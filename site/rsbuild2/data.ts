@@ -424,8 +424,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   }),
   unchanged('output.target', {
     note: {
-      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)) and Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)).',
-      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)），语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）。',
+      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle.',
+      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。',
     },
   }),
 
