@@ -52,9 +52,9 @@ const TEXT = {
   with2: { en: 'With 2.3.2', zh: '配合 2.3.2' },
   intro: {
     en: (date: string, node: string) =>
-      `Each 1.x plugin below was built in production mode against \`@rsbuild/core\` 1.7.6 and 2.3.2 with a small project that only the plugin can compile, and the output was checked for the compiled result (recorded on ${date} with Node.js ${node}). A message Rsbuild printed is quoted.`,
+      `Each 1.x plugin below was built in production mode against \`@rsbuild/core\` 1.7.6 and 2.3.2 with a small project that only the plugin can compile, and the output was checked for the compiled result (recorded on ${date} with Node.js ${node}). When Rsbuild printed a warning or an error, the table quotes it.`,
     zh: (date: string, node: string) =>
-      `下表中的每个 1.x 插件都用一个只有该插件才能编译的小项目，分别配合 \`@rsbuild/core\` 1.7.6 和 2.3.2 在生产模式下构建，并检查产物中是否有编译结果（${date} 使用 Node.js ${node} 记录）。Rsbuild 打印的消息会被原样引用。`,
+      `下表中的每个 1.x 插件都用一个只有该插件才能编译的小项目，分别配合 \`@rsbuild/core\` 1.7.6 和 2.3.2 在生产模式下构建，并检查产物中是否有编译结果（${date} 使用 Node.js ${node} 记录）。如果 Rsbuild 打印了警告或错误，表格会原样引用。`,
   },
   heading: { en: 'Rsbuild 2', zh: 'Rsbuild 2' },
   page: {
