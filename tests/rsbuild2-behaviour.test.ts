@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Major, build, devServer, filesOf, preview, project } from './lib/rsbuild2-builds';
+import { type Major, build, devServer, filesOf, freePort, preview, project } from './lib/rsbuild2-builds';
 
 const MAJORS: Major[] = ['v1', 'v2'];
 
@@ -128,14 +128,11 @@ async function get(url: string): Promise<{ status: number | string; body: string
 }
 
 describe('the preview server', () => {
-  // Ports from this project's E2E range (E2E_PORT + 1 and + 2 by default), so that parallel runs on one machine do not collide.
-  const base = Number(process.env.E2E_PORT ?? 4173);
-  const ports: Record<Major, number> = { v1: base + 1, v2: base + 2 };
-
   it.each(MAJORS)('%s: where it listens, and whether it serves the output of a node environment', async (major) => {
+    const port = await freePort();
     const root = project({ 'src/index.js': "console.log('web');\n", 'src/server.js': "console.log('server');\n" }, `preview-${major}`);
     const config = {
-      server: { port: ports[major], strictPort: true },
+      server: { port: port, strictPort: true },
       environments: {
         web: { source: { entry: { index: './src/index.js' } } },
         node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
@@ -143,14 +140,14 @@ describe('the preview server', () => {
     };
     const server = await preview(major, root, config);
     try {
-      const local = `http://localhost:${ports[major]}`;
+      const local = `http://localhost:${port}`;
       expect((await get(`${local}/`)).status).toBe(200);
       // The preview server serves the files of the output folder, the node bundle inside it included, in both majors.
       const bundle = readFileSync(path.join(root, 'dist/server/server.js'), 'utf8');
       expect((await get(`${local}/server/server.js`)).body).toBe(bundle);
       if (networkAddress) {
         // 1.7.6 listens on 0.0.0.0, 2.3.2 on localhost only (server.host).
-        expect((await get(`http://${networkAddress}:${ports[major]}/`)).status).toBe(major === 'v1' ? 200 : 'ECONNREFUSED');
+        expect((await get(`http://${networkAddress}:${port}/`)).status).toBe(major === 'v1' ? 200 : 'ECONNREFUSED');
       }
     } finally {
       await server.server.close();
@@ -159,20 +156,18 @@ describe('the preview server', () => {
 });
 
 describe('the dev server', () => {
-  const base = Number(process.env.E2E_PORT ?? 4173);
-  const ports: Record<Major, number> = { v1: base + 1, v2: base + 2 };
-
   it.each(MAJORS)('%s: whether it serves the bundle of a node environment', async (major) => {
+    const port = await freePort();
     const root = project({ 'src/index.js': "console.log('web');\n", 'src/server.js': "console.log('server');\n" }, `dev-${major}`);
     const server = await devServer(major, root, {
-      server: { port: ports[major], strictPort: true },
+      server: { port: port, strictPort: true },
       environments: {
         web: { source: { entry: { index: './src/index.js' } }, output: { distPath: { root: 'dist/web' } } },
         node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
       },
     });
     try {
-      const local = `http://localhost:${ports[major]}`;
+      const local = `http://localhost:${port}`;
       expect((await get(`${local}/static/js/index.js`)).body).toContain("console.log('web')");
       // 1.7.6 answers with the node bundle; 2.3.2 does not serve it (server.serveAssets is false for node targets) and falls back to the HTML page.
       const served = await get(`${local}/server.js`);

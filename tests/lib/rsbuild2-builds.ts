@@ -5,6 +5,7 @@
  * that the config alone does not prove.
  */
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -81,4 +82,16 @@ export async function devServer(major: Major, root: string, config: Record<strin
   } finally {
     process.env.NODE_ENV = previous;
   }
+}
+
+/** A TCP port that is free on all interfaces right now (the system picks it), for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '0.0.0.0', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
