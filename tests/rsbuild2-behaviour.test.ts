@@ -12,8 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { type Major, build, devServer, filesOf, freePort, preview, project } from './lib/rsbuild2-builds';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
+
+afterAll(removeProjects);
 
 const MAJORS: Major[] = ['v1', 'v2'];
 

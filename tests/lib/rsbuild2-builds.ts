@@ -4,7 +4,7 @@
  * server), and what came out. For the behaviour claims of the Rsbuild 2 guide
  * that the config alone does not prove.
  */
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,17 @@ const load = async (major: Major) =>
     createRsbuild: (options: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<Instance>;
   };
 
-/** A temporary project with the given files (name → content). */
+const created: string[] = [];
+
+/** Removes every project folder `project()` made. */
+export function removeProjects(): void {
+  for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** A temporary project with the given files (name → content); `removeProjects()` deletes it. */
 export function project(files: Record<string, string>, label = 'fixture'): string {
   const root = mkdtempSync(path.join(os.tmpdir(), `rsbuild2-${label}-`));
+  created.push(root);
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     writeFileSync(path.join(root, name), content);
