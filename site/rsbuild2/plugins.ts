@@ -90,7 +90,9 @@ export const PLUGIN_BLOCK_END = '{/* rsbuild2-plugin-compat:end */}';
 export function pluginSection(plugin: string, lang: Lang): string | undefined {
   const r = PLUGIN_COMPAT.results.find((x) => x.plugin === plugin);
   if (!r) return undefined;
-  const fixture = FIXTURE_TEXT[plugin]![lang];
+  // Inside an English sentence the description starts in lower case ("a Vue 3 single-file component").
+  const text = FIXTURE_TEXT[plugin]![lang];
+  const fixture = lang === 'en' ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
   let sentence = `${TEXT.page[lang](r.plugin, r.version, STATUS[r.v2.status][lang], fixture)}${lang === 'zh' ? '。' : '.'}`;
   if (r.v2.messages.length) sentence += lang === 'zh' ? `消息：\`${r.v2.messages[0]!.replace(/`/g, "'")}\`。` : ` Message: \`${r.v2.messages[0]!.replace(/`/g, "'")}\`.`;
   const link = `[${TEXT.guideLink[lang]}](${UPGRADE_GUIDE_ROUTE}#plugins)`;
