@@ -11,6 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPTION_STATUS, UPGRADE_GUIDE_ROUTE, optionAnchor } from '../site/rsbuild2/data';
 import { upgradeGuide } from '../site/rsbuild2/guide';
+import { PLUGIN_COMPAT, pluginSection, withPluginSection } from '../site/rsbuild2/plugins';
 import { LANGS } from '../site/structure';
 import { DOCS, docFiles } from './lib/docs';
 import { typeCheck } from './lib/typecheck';
@@ -31,6 +32,22 @@ describe('the upgrade guide is rendered from site/rsbuild2/data.ts', () => {
       actual === expected,
       `${path.relative(path.join(DOCS, '..'), file)} differs from the rendering of site/rsbuild2/data.ts: run npm run guide:rsbuild2 (never edit the page by hand)`,
     ).toBe(true);
+  });
+
+  it.each(LANGS)('docs/%s/plugins/list: each plugin page ends with its recorded Rsbuild 2 result', (lang) => {
+    const problems: string[] = [];
+    for (const result of PLUGIN_COMPAT.results) {
+      const file = path.join(DOCS, lang, 'plugins/list', `${result.plugin.replace('@rsbuild/', '')}.mdx`);
+      if (!existsSync(file)) {
+        problems.push(`${path.relative(path.join(DOCS, '..'), file)}: no page for ${result.plugin}, which site/rsbuild2/plugin-compat.json records`);
+        continue;
+      }
+      const source = readFileSync(file, 'utf8');
+      const expected = withPluginSection(source, pluginSection(result.plugin, lang)!);
+      if (write) writeFileSync(file, expected);
+      else if (source !== expected) problems.push(`${path.relative(path.join(DOCS, '..'), file)}: its Rsbuild 2 section differs from site/rsbuild2/plugin-compat.json: run npm run guide:rsbuild2`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it.each(LANGS)('the %s guide has an entry for every changed option and links to every option page', (lang) => {

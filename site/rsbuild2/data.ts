@@ -49,6 +49,20 @@ const asyncFunctionNote: Text = {
   zh: 'Rsbuild 2 还允许使用异步函数（返回 Promise 的函数）。',
 };
 
+/** The file names of the Rspack config that carry the default content hash (8 characters in 1.x, 10 in 2.x). */
+const HASHED_NAMES = [
+  'rspack*:output.filename',
+  'rspack*:output.chunkFilename',
+  'rspack*:output.cssFilename',
+  'rspack*:output.cssChunkFilename',
+  'rspack*:output.assetModuleFilename',
+  'rspack*:output.webassemblyModuleFilename',
+  'rspack*:module.rules[*].oneOf[*].generator.filename',
+  'rspack*:module.rules[wasm].generator.filename',
+  'rspack*:plugins[mini-css-extract].options.filename',
+  'rspack*:plugins[mini-css-extract].options.chunkFilename',
+];
+
 export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* Top level                                                         */
@@ -224,14 +238,54 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.emitAssets'),
   unchanged('output.emitCss'),
   unchanged('output.externals'),
-  unchanged('output.filename'),
-  unchanged('output.filenameHash', {
-    note: {
-      en: 'Rsbuild 2 adds an object form, `{ enable, format }`, where `enable` may also be `\'always\'`.',
-      zh: 'Rsbuild 2 新增对象形式 `{ enable, format }`，其中 `enable` 也可以是 `\'always\'`。',
+  {
+    option: 'output.filename',
+    kind: 'default-changed',
+    page: '/config/output/filename',
+    summary: {
+      en: 'Every default file name with a hash gets a 10-character content hash instead of 8: JS and CSS files and their async chunks, images, SVG, fonts, media, wasm and other assets (`static/js/index.[contenthash:10].js`). Names you set yourself keep the hash you wrote.',
+      zh: '所有带哈希的默认文件名都改用 10 位内容哈希，不再是 8 位：JS 和 CSS 文件及其异步 chunk、图片、SVG、字体、媒体、wasm 和其他资源（`static/js/index.[contenthash:10].js`）。自行设置的文件名仍使用你写的哈希。',
     },
+    note: {
+      en: 'CDN rules, cache rules, upload scripts and tests that match 8-character hashes need updating. To keep 8 characters, set `output.filenameHash` to `\'contenthash:8\'`.',
+      zh: '匹配 8 位哈希的 CDN 规则、缓存规则、上传脚本和测试都需要更新。要保留 8 位，请把 `output.filenameHash` 设为 `\'contenthash:8\'`。',
+    },
+    example: { keep: ts(cfg(`{
+  output: {
+    filenameHash: 'contenthash:8',
+  },
+}`)) },
+    types: { relation: 'same' },
+    probes: [
+      { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
+    ],
+    effective: HASHED_NAMES,
+  },
+  {
+    option: 'output.filenameHash',
+    kind: 'default-changed',
+    page: '/config/output/filename-hash',
+    summary: {
+      en: '`true` (the default) now means a 10-character content hash, `[contenthash:10]`, where 1.x used `[contenthash:8]`. A format you name yourself, such as `\'contenthash:8\'`, keeps its length.',
+      zh: '`true`（默认值）现在表示 10 位内容哈希 `[contenthash:10]`，而 1.x 为 `[contenthash:8]`。自行指定的格式（例如 `\'contenthash:8\'`）长度不变。',
+    },
+    note: {
+      en: 'Rsbuild 2 also adds an object form, `{ enable, format }`, where `enable` may also be `\'always\'`.',
+      zh: 'Rsbuild 2 还新增了对象形式 `{ enable, format }`，其中 `enable` 也可以是 `\'always\'`。',
+    },
+    example: { keep: ts(cfg(`{
+  output: {
+    filenameHash: 'contenthash:8',
+  },
+}`)) },
     types: { relation: 'wider', adds: ['enable', 'enable."always"', 'format'] },
-  }),
+    effective: HASHED_NAMES,
+    probes: [
+      { major: 'v1', in: 'code', text: "defaultHash = '[contenthash:8]'", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_FILENAME_HASH = 'contenthash:10'", present: true },
+    ],
+  },
   unchanged('output.injectStyles'),
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
@@ -263,6 +317,7 @@ export const OPTION_STATUS: OptionStatus[] = [
     },
     types: { relation: 'wider', adds: ['jsOptions.[]', 'cssOptions.[]'] },
     defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.minify' }, v1: true, v2: false }],
+    effective: ['rspack*:optimization.minimize', 'rspack*:optimization.minimizer'],
   },
   {
     option: 'output.module',
@@ -273,8 +328,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（`true`），而 1.x 输出 CommonJS。Web 目标仍为 `false`。',
     },
     note: {
-      en: 'The output files keep the `.js` extension, so Node.js loads them as ES modules only when the nearest `package.json` has `"type": "module"`. Set `module: false` to keep CommonJS.',
-      zh: '构建产物仍使用 `.js` 扩展名，因此只有最近的 `package.json` 声明了 `"type": "module"` 时，Node.js 才会把它们当作 ES 模块加载。设置 `module: false` 可以继续输出 CommonJS。',
+      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.',
+      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。',
     },
     example: {
       keep: {
@@ -290,6 +345,29 @@ export const OPTION_STATUS: OptionStatus[] = [
     },
     types: { relation: 'same' },
     defaults: [{ context: 'node-target', read: { kind: 'config', path: 'output.module' }, v1: false, v2: true }],
+    effective: [
+      'rspack*:output.module',
+      'rspack*:output.chunkFormat',
+      'rspack*:output.chunkLoading',
+      'rspack*:output.workerChunkLoading',
+      'rspack*:output.library',
+      'rspack*:node',
+      'rspack:experiments.outputModule',
+      'rspack-applied:externalsType',
+      'rspack-applied:output.enabledChunkLoadingTypes',
+      'rspack-applied:output.enabledLibraryTypes',
+      'rspack-applied:output.iife',
+      'rspack-applied:output.scriptType',
+      'rspack-applied:output.hotUpdateChunkFilename',
+      'rspack-applied:output.hotUpdateMainFilename',
+      'rspack-applied:module.parser.javascript.importMeta',
+      'rspack-applied:output.environment.module',
+      'rspack-applied:output.environment.dynamicImport',
+      'rspack-applied:output.environment.dynamicImportInWorker',
+      'rspack-applied:loader.environment.module',
+      'rspack-applied:loader.environment.dynamicImport',
+      'rspack-applied:loader.environment.dynamicImportInWorker',
+    ],
   },
   {
     option: 'output.overrideBrowserslist',
@@ -324,6 +402,7 @@ export const OPTION_STATUS: OptionStatus[] = [
       { context: 'node-target', read: { kind: 'browserslist' }, v1: ['node >= 16'], v2: ['node >= 20'] },
       { files: { '.browserslistrc': 'chrome >= 90\n' }, read: { kind: 'browserslist' }, v1: ['chrome >= 90'], v2: ['chrome >= 90'] },
     ],
+    effective: ['rspack*:module.rules[*].use[*].options.env.targets', 'rspack*:optimization.minimizer[css]._args'],
   },
   unchanged('output.polyfill', {
     note: {
@@ -345,8 +424,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   }),
   unchanged('output.target', {
     note: {
-      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)) and Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)).',
-      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)），语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）。',
+      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle.',
+      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。',
     },
   }),
 
@@ -363,8 +442,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
     },
     note: {
-      en: 'With `@rsdoctor/rspack-plugin` installed (its 2.x line targets Rsbuild 2), `RSDOCTOR=true` turns the analysis on for one build, as in 1.x.',
-      zh: '安装 `@rsdoctor/rspack-plugin`（其 2.x 版本面向 Rsbuild 2）后，设置 `RSDOCTOR=true` 即可在单次构建中开启分析，与 1.x 相同。',
+      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build when `@rsdoctor/rspack-plugin` is installed. The registry has no stable 2.x line of that package: on 2026-11-27 its latest release was 1.6.5, and 2.x only had 2.0.0-alpha.0.',
+      zh: '与 1.x 相同，安装 `@rsdoctor/rspack-plugin` 后设置 `RSDOCTOR=true`，即可在单次构建中开启 Rsdoctor。该包在 npm 上还没有稳定的 2.x 版本：2026-11-27 时最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
     },
     rsbuildRs: { route: '/guide/debug/rsdoctor', title: { en: 'Rsdoctor', zh: 'Rsdoctor' } },
     example: {
@@ -382,6 +461,10 @@ export const OPTION_STATUS: OptionStatus[] = [
       beforeFailsInV2: true,
     },
     types: { relation: 'absent' },
+    registry: {
+      date: '2026-11-27',
+      facts: ['@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"', '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]'],
+    },
     probes: [
       { major: 'v1', in: 'code', text: 'process.env.BUNDLE_ANALYZE', present: true },
       { major: 'v2', in: 'code', text: 'BUNDLE_ANALYZE', present: false },
@@ -398,8 +481,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '在 Rsbuild 2 中已废弃，由顶层的 `splitChunks` 取代：它接受 Rspack 的 `optimization.splitChunks` 选项，外加一个 `preset`。只要不设置 `splitChunks`，1.x 的 `chunkSplit` 仍然生效；两者同时设置时会忽略 `chunkSplit` 并给出警告。',
     },
     note: {
-      en: 'Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
-      zh: '拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
+      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
     },
     rsbuildRs: { route: '/config/split-chunks', title: { en: '`splitChunks`', zh: '`splitChunks`' } },
     example: {
@@ -426,7 +509,9 @@ export const OPTION_STATUS: OptionStatus[] = [
       { major: 'v2', in: 'code', text: "'split-by-experience': splitByExperience", present: true },
       { major: 'v2', in: 'code', text: "let { preset = 'default', ...rest } = splitChunks;", present: true },
       { major: 'v2', in: 'code', text: 'The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.', present: true },
+      { major: 'v2', in: 'code', text: "chunks: Object.keys(environment.entry).length > 1 ? 'all' : 'async', minSize: 0,", present: true },
     ],
+    effective: ['rspack*:optimization.splitChunks'],
   },
   unchanged('performance.dnsPrefetch'),
   unchanged('performance.preconnect'),
@@ -736,6 +821,7 @@ export default defineConfig({
     },
     types: { relation: 'wider', adds: ['version."2023-11"'] },
     defaults: [{ read: { kind: 'config', path: 'source.decorators' }, v1: { version: '2022-03' }, v2: { version: '2023-11' } }],
+    effective: ['rspack*:module.rules[*].use[*].options.jsc.transform.decoratorVersion'],
   },
   unchanged('source.define', {
     types: { relation: 'wider', why: 'Typed with Rspack\'s DefinePluginOptions in 2.3.2 instead of Record<string, any>; every 1.x value still fits.' },
@@ -765,8 +851,8 @@ export default defineConfig({
     kind: 'reshaped',
     page: '/config/tools/bundler-chain',
     summary: {
-      en: 'The built-in rules are reshaped: the JS rule and the CSS rule now hold `oneOf` branches, and their loaders live in the main branch (`CHAIN_ID.ONE_OF.JS_MAIN`, `CHAIN_ID.ONE_OF.CSS_MAIN`). A loader added or tapped on the rule itself no longer reaches the files it used to.',
-      zh: '内置规则的结构有调整：JS 规则和 CSS 规则现在包含 `oneOf` 分支，它们的 loader 位于主分支中（`CHAIN_ID.ONE_OF.JS_MAIN`、`CHAIN_ID.ONE_OF.CSS_MAIN`）。直接在规则上添加或修改的 loader 不再作用于原来的文件。',
+      en: 'The built-in rules are reshaped: the JS rule and the CSS rule now hold `oneOf` branches (`?raw`, `?inline`, `?url`, `?worker` and the main one), and their built-in loaders live in the main branch (`CHAIN_ID.ONE_OF.JS_MAIN`, `CHAIN_ID.ONE_OF.CSS_MAIN`). A loader added with `.use()` on `CHAIN_ID.RULE.JS` itself still runs, but after the built-in SWC loader instead of before it, and also on `?raw` imports; `.uses.get()` on the rule no longer finds the built-in loader.',
+      zh: '内置规则的结构有调整：JS 规则和 CSS 规则现在包含 `oneOf` 分支（`?raw`、`?inline`、`?url`、`?worker` 以及主分支），内置 loader 位于主分支中（`CHAIN_ID.ONE_OF.JS_MAIN`、`CHAIN_ID.ONE_OF.CSS_MAIN`）。直接在 `CHAIN_ID.RULE.JS` 上用 `.use()` 添加的 loader 仍会执行，但顺序从内置 SWC loader 之前变成了之后，并且也会作用于 `?raw` 导入；在规则上调用 `.uses.get()` 也找不到内置 loader 了。',
     },
     note: {
       en: 'The chain also describes Rspack 2\'s config, which has no `profile`, `parallelism` or `recordsPath` any more.',
@@ -800,6 +886,13 @@ export default defineConfig({
       ),
     },
     types: { relation: 'other' },
+    effective: [
+      'rspack*:module.rules[js]',
+      'rspack*:module.rules[js-raw]',
+      'rspack*:module.rules[css]',
+      'rspack*:module.rules[css-raw]',
+      'rspack*:module.rules[css-inline]',
+    ],
     probes: [
       { major: 'v2', in: 'types', text: "readonly JS_MAIN: 'js';", present: true },
       { major: 'v2', in: 'types', text: "readonly CSS_MAIN: 'css';", present: true },
@@ -870,7 +963,21 @@ export default defineConfig({
       { major: 'v2', in: 'package', pkg: 'compiled/style-loader', field: ['version'], equals: '4.0.0' },
     ],
   },
-  unchanged('tools.swc'),
+  {
+    option: 'tools.swc',
+    kind: 'default-changed',
+    page: '/config/tools/swc',
+    summary: {
+      en: 'The SWC options Rsbuild starts from no longer set `jsc.parser.syntax: \'typescript\'` and `tsx: false`: they set `detectSyntax: \'auto\'`, so SWC picks the parser from the file extension. A function that reads or edits `jsc.parser.syntax` finds it unset; set it yourself only if you need one parser for every file.',
+      zh: 'Rsbuild 作为起点的 SWC 选项不再设置 `jsc.parser.syntax: \'typescript\'` 和 `tsx: false`，改为设置 `detectSyntax: \'auto\'`，由 SWC 按文件扩展名选择解析器。读取或修改 `jsc.parser.syntax` 的函数会发现它未设置；只有在需要所有文件使用同一个解析器时才自行设置。',
+    },
+    types: { relation: 'same' },
+    probes: [
+      { major: 'v1', in: 'code', text: 'tsx: !1, syntax: "typescript", decorators: !0', present: true },
+      { major: 'v2', in: 'code', text: "detectSyntax: 'auto',", present: true },
+    ],
+    effective: ['rspack*:module.rules[*].use[*].options.detectSyntax', 'rspack*:module.rules[*].use[*].options.jsc.parser'],
+  },
 
   /* ---------------------------------------------------------------- */
   /* Options of 1.x without a page here (webpack provider)             */
@@ -916,7 +1023,7 @@ export const NEW_OPTIONS: { option: string; text: Text; rsbuildRs?: string }[] =
   { option: 'customLogger', rsbuildRs: '/config/custom-logger', text: { en: 'A logger for one Rsbuild instance.', zh: '为单个 Rsbuild 实例指定日志记录器。' } },
   { option: 'output.autoExternal', rsbuildRs: '/config/output/auto-external', text: { en: 'Leaves the dependencies listed in `package.json` out of a bundle.', zh: '把 `package.json` 中列出的依赖排除在打包之外。' } },
   { option: 'server.allowedHosts', text: { en: 'Host names the servers answer to; `true` (the default) checks none.', zh: '服务器允许访问的主机名；默认值 `true` 表示不做校验。' } },
-  { option: 'server.serveAssets', text: { en: 'Whether the servers serve an environment\'s output; `false` by default for `node` targets.', zh: '服务器是否提供某个环境的构建产物；`node` 目标默认为 `false`。' } },
+  { option: 'server.serveAssets', text: { en: 'Whether the servers serve an environment\'s output; `false` by default for `node` targets, so the dev server no longer answers requests for a server bundle (1.x did).', zh: '服务器是否提供某个环境的构建产物；`node` 目标默认为 `false`，因此开发服务器不再响应对服务端产物的请求（1.x 会响应）。' } },
 ];
 
 export const UPGRADE_TOPICS: UpgradeTopic[] = [
@@ -954,8 +1061,14 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Rspack 2', zh: 'Rspack 2' },
     body: {
-      en: 'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
-      zh: 'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
+      en: [
+        'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
+        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
+      ].join('\n\n'),
+      zh: [
+        'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
+        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
+      ].join('\n\n'),
     },
     step: {
       en: 'Check your Rspack plugins, loaders and `tools.rspack` / `tools.bundlerChain` code against Rspack 2.',
@@ -964,6 +1077,36 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     probes: [
       { major: 'v1', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~1.7.10' },
       { major: 'v2', in: 'package', pkg: '@rsbuild/core', field: ['dependencies', '@rspack/core'], equals: '~2.3.2' },
+    ],
+    effective: [
+      'rspack*:optimization.chunkIds',
+      'rspack*:optimization.moduleIds',
+      'rspack-applied:output.chunkLoadingGlobal',
+      'rspack-applied:output.hotUpdateGlobal',
+      'rspack-applied:resolve.roots',
+      'rspack-applied:module.parser.javascript',
+      'rspack*:output.environment',
+      'rspack-applied:loader.environment',
+      'rspack-applied:experiments',
+      'rspack:experiments.rspackFuture',
+      'rspack:experiments.sourceImport',
+      'rspack-applied:cache',
+      'rspack-applied:incremental',
+      'rspack-applied:snapshot',
+      'rspack-applied:module.defaultRules',
+      'rspack-applied:module.parser.css*',
+      'rspack-applied:module.generator.css*',
+      'rspack-applied:resolve.byDependency.css-import*',
+      'rspack-applied:module.unsafeCache',
+      'rspack-applied:optimization.removeAvailableModules',
+      'rspack-applied:optimization.splitChunks',
+      'rspack-applied:output.bundlerInfo',
+      'rspack-applied:output.charset',
+      'rspack-applied:output.wasmStreamingFallback',
+      'rspack*:output.devtoolFallbackModuleFilenameTemplate',
+      'rspack-applied:profile',
+      'rspack*:performance.maxAssetSize',
+      'rspack*:performance.maxEntrypointSize',
     ],
   },
   {
@@ -988,8 +1131,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Official plugins', zh: '官方插件' },
     body: {
-      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core. Some plugins have a 2.x line that requires Rsbuild 2, such as `@rsbuild/plugin-react` 2.1.1, `@rsbuild/plugin-svgr` 2.0.5 and `@rsbuild/plugin-babel` 2.1.0; move to those once the core is on 2.x, never before.',
-      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们。部分插件有要求 Rsbuild 2 的 2.x 版本，例如 `@rsbuild/plugin-react` 2.1.1、`@rsbuild/plugin-svgr` 2.0.5 和 `@rsbuild/plugin-babel` 2.1.0；请在核心包升级到 2.x 之后再切换，切勿提前。',
+      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages (`"type": "module"`): on 2026-11-27 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
+      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块（`"type": "module"`）：2026-11-27 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
     },
     step: {
       en: 'Upgrade `@rsbuild/core` to 2.x first, then move plugins that have a 2.x line to it.',
@@ -1000,11 +1143,20 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
       after: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^2.3.2",\n    "@rsbuild/plugin-react": "^2.1.1"\n  }\n}\n' },
     },
     registry: {
-      date: '2026-11-26',
+      date: '2026-11-27',
       facts: [
-        '@rsbuild/plugin-react latest 2.1.1, peerDependencies @rsbuild/core ^2.0.0',
-        '@rsbuild/plugin-svgr latest 2.0.5, peerDependencies @rsbuild/core ^2.0.0',
-        '@rsbuild/plugin-babel latest 2.1.0, peerDependencies @rsbuild/core ^2.0.0',
+        ...(
+          [
+            ['react', '2.1.1'],
+            ['svgr', '2.0.5'],
+            ['babel', '2.1.0'],
+            ['sass', '2.0.1'],
+          ] as const
+        ).flatMap(([name, version]) => [
+          `@rsbuild/plugin-${name}: dist-tags.latest "${version}"`,
+          `@rsbuild/plugin-${name}@${version}: peerDependencies.@rsbuild/core "^2.0.0"`,
+          `@rsbuild/plugin-${name}@${version}: type "module"`,
+        ]),
       ],
     },
   },
@@ -1146,10 +1298,10 @@ export default defineConfig({ plugins: [notify] });
   {
     id: 'url-query',
     area: 'other',
-    title: { en: 'The `?__inline=false` query', zh: '`?__inline=false` 查询参数' },
+    title: { en: 'Import queries and asset types', zh: '导入查询参数与资源类型' },
     body: {
-      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it.',
-      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。',
+      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets.',
+      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。',
     },
     step: { en: 'Replace `?__inline=false` imports with `?url`.', zh: '把 `?__inline=false` 导入改为 `?url`。' },
     example: {
@@ -1160,5 +1312,24 @@ export default defineConfig({ plugins: [notify] });
       { major: 'v1', in: 'code', text: '__inline=false', present: true },
       { major: 'v2', in: 'code', text: '__inline=false', present: false },
     ],
+    effective: [
+      'rspack*:module.rules[*].oneOf[*-asset-url].resourceQuery',
+      'rspack*:module.rules[*].oneOf[*-asset-text]',
+      'rspack*:module.rules[image].test',
+      'rspack*:module.rules[media].test',
+      'rspack*:module.rules[assets]',
+    ],
+  },
+  {
+    id: 'import-meta-env-ssr',
+    area: 'other',
+    title: { en: '`import.meta.env.SSR`', zh: '`import.meta.env.SSR`' },
+    body: {
+      en: 'Rsbuild 2 defines one more constant in your code: `import.meta.env.SSR` is `true` in an environment whose `output.target` is `\'node\'` and `false` otherwise. Code that set its own `SSR` key on `import.meta.env` through `source.define` should check that both agree.',
+      zh: 'Rsbuild 2 会在代码中多定义一个常量：`output.target` 为 `\'node\'` 的环境中 `import.meta.env.SSR` 为 `true`，其他环境中为 `false`。如果曾经通过 `source.define` 在 `import.meta.env` 上设置过自己的 `SSR`，请确认两者一致。',
+    },
+    step: { en: 'Check code that reads `import.meta.env.SSR`.', zh: '检查读取 `import.meta.env.SSR` 的代码。' },
+    probes: [{ major: 'v2', in: 'code', text: "SSR: 'node' === config.output.target", present: true }],
+    effective: ['rspack*:plugins[define]._args'],
   },
 ];

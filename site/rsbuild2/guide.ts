@@ -8,7 +8,11 @@
  */
 import type { Lang } from '../links';
 import { NEW_OPTIONS, OPTION_STATUS, UNCHANGED_ANCHOR, UPGRADE_TOPICS, VERSIONS, optionAnchor } from './data';
+import { EFFECTIVE_DIFF } from './effective';
+import { RELEASE_HISTORY } from './history';
 import { RSBUILD2_LABELS } from './labels';
+import { PLUGIN_COMPAT, compatTable } from './plugins';
+import { REGISTRY } from './registry';
 import { counterpartOf, renderExample, rsbuildRsUrl } from './render';
 import type { OptionStatus, TopicArea, UpgradeTopic } from './types';
 
@@ -23,11 +27,11 @@ const TEXT = {
   intro: {
     en: [
       `This site documents Rsbuild 1.x as \`@rsbuild/core\` ${VERSIONS.v1} behaves. This page lists everything that changes for such a project when it moves to Rsbuild 2, checked against \`@rsbuild/core\` ${VERSIONS.v2}: the Node.js versions and packages it needs, every config option whose default, shape or existence changed, and the JavaScript and Plugin API. Each config page of this site also says near its top what Rsbuild 2 does with its option, and links back to its entry here.`,
-      'The facts on this page were read from the two published packages (type declarations, normalized defaults in development and production, package.json fields and their code) and are re-checked by the tests of this site. The documentation of Rsbuild 2 itself is at [rsbuild.rs](https://rsbuild.rs).',
+      'Every fact on this page was read from the two published packages, from the config the bundler really receives, from small real builds, from the release history and from the npm registry, and the tests of this site re-check it; [How this page was checked](#how-it-was-checked) says what was compared. What it does not cover: the webpack provider (gone in 2.x), the options of Rspack itself beyond what Rsbuild sets, and the 2.x releases of the plugins beyond their compatibility. The documentation of Rsbuild 2 itself is at [rsbuild.rs](https://rsbuild.rs).',
     ],
     zh: [
       `本站介绍的是 \`@rsbuild/core\` ${VERSIONS.v1} 所表现的 Rsbuild 1.x。本页列出这样的项目升级到 Rsbuild 2 时会遇到的全部变化，并以 \`@rsbuild/core\` ${VERSIONS.v2} 为准逐项核对：所需的 Node.js 版本和依赖包，默认值、用法或存在与否发生变化的每一个配置选项，以及 JavaScript API 和插件 API。本站的每个配置页面也会在页面开头说明该选项在 Rsbuild 2 中的情况，并链接回本页对应的条目。`,
-      '本页的事实均读取自这两个已发布的包（类型声明、开发和生产模式下规范化后的默认值、package.json 字段以及代码），并由本站的测试持续复核。Rsbuild 2 本身的文档位于 [rsbuild.rs](https://rsbuild.rs)。',
+      '本页的每一条事实都来自这两个已发布的包、打包工具实际收到的配置、小型的真实构建、版本历史以及 npm registry，并由本站的测试持续复核；[本页的核对方式](#how-it-was-checked)说明了比较的内容。本页不涉及：webpack provider（2.x 中已移除）、Rsbuild 设置范围之外的 Rspack 自身选项，以及插件 2.x 版本除兼容性以外的内容。Rsbuild 2 本身的文档位于 [rsbuild.rs](https://rsbuild.rs)。',
     ],
   },
   checklist: { en: 'Checklist', zh: '检查清单' },
@@ -75,11 +79,56 @@ const TEXT = {
   },
   unchangedRest: { en: 'The others need nothing at all:', zh: '其余选项无需任何改动：' },
   pageLink: { en: 'Rsbuild 1.x page', zh: 'Rsbuild 1.x 页面' },
+  checked: { en: 'How this page was checked', zh: '本页的核对方式' },
+  setupHeader: { en: 'Setup', zh: '场景' },
+  projectHeader: { en: 'Project', zh: '项目' },
   noPage: {
     en: 'This site has no page for it: it only served the webpack provider, which this documentation does not cover.',
     zh: '本站没有它的页面：它只用于本文档不涉及的 webpack provider。',
   },
 } satisfies Record<string, T | Record<Lang, string[]>>;
+
+/** The section that says how the facts were checked, from the recorded data. */
+function howChecked(lang: Lang): string[] {
+  const diff = EFFECTIVE_DIFF;
+  const paths = new Set(diff.differences.map((d) => `${d.layer}:${d.path}`)).size;
+  const h = RELEASE_HISTORY;
+  const marked = h.commits.filter((c) => c.marked).length;
+  const items =
+    lang === 'zh'
+      ? [
+          `**生效配置。** \`npm run rsbuild2:diff\` 通过公开的 \`inspectConfig()\` 读取 ${diff.versions.v1} 和 ${diff.versions.v2} 在下列 ${diff.setups.length} 个场景中、开发和生产两种模式下的配置：每个环境规范化后的 Rsbuild 配置、Rsbuild 交给 Rspack 的配置，以及 Rspack（${diff.rspack.v1} 与 ${diff.rspack.v2}）应用自身默认值之后的配置。去掉路径和版本号后共有 ${paths} 个路径存在差异，每一个都由本页的某个条目说明；标为“不变”的选项不拥有任何有差异的路径。`,
+          `**真实构建。** 在两个版本下分别构建小项目，核对自定义 loader 的执行顺序、带哈希的文件名长度、Node.js 加载 \`node\` 产物的方式，以及开发服务器和预览服务器监听的地址与提供的文件。`,
+          `**版本历史。** 从官方仓库 ${h.source} 中取出 ${h.from} 到 \`${h.head.describe}\`（${h.head.date}）之间的 ${marked} 个标记为不兼容的提交，以及 ${h.commits.length - marked} 个未标记但改变了默认行为的提交，每一个都对应本页的条目或说明了与 1.x 用户无关的原因。该快照止于 2.2.0-beta.2 之后；此后直到 ${diff.versions.v2} 的变化由上面的配置比较覆盖。`,
+          `**npm registry。** 关于其他包的说法（插件的 2.x 版本、Rsdoctor）都以 \`npm run rsbuild2:registry\` 在 ${REGISTRY.retrieved} 记录的数据为准。`,
+          `**插件。** 官方插件的兼容性表格由 \`npm run rsbuild2:plugins\` 实际构建得出（${PLUGIN_COMPAT.recorded}）。`,
+        ]
+      : [
+          `**Effective config.** \`npm run rsbuild2:diff\` reads, through the public \`inspectConfig()\`, the config of ${diff.versions.v1} and ${diff.versions.v2} in the ${diff.setups.length} setups below, in development and in production: the normalized Rsbuild config of each environment, the config Rsbuild hands Rspack, and that config after Rspack (${diff.rspack.v1} and ${diff.rspack.v2}) applied its own defaults. With paths and versions normalized, ${paths} paths differ; an entry of this page explains each of them, and no option listed as unchanged owns one.`,
+          `**Real builds.** Small projects built with both majors check the order of a custom loader, the length of hashed file names, how Node.js loads \`node\` output, and which addresses and files the dev and preview servers serve.`,
+          `**Release history.** From the official repository, ${h.source}, the ${marked} commits marked breaking between ${h.from} and \`${h.head.describe}\` (${h.head.date}), and ${h.commits.length - marked} unmarked ones that change a default, each map to an entry here or say why they do not concern a 1.x project. That snapshot ends after 2.2.0-beta.2; changes between it and ${diff.versions.v2} are covered by the config comparison above.`,
+          `**npm registry.** Claims about other packages (the plugins' 2.x lines, Rsdoctor) rest on what \`npm run rsbuild2:registry\` recorded on ${REGISTRY.retrieved}.`,
+          `**Plugins.** The compatibility table of the official plugins comes from real builds by \`npm run rsbuild2:plugins\` (${PLUGIN_COMPAT.recorded}).`,
+        ];
+  const rows = diff.setups.map((setup) => `| \`${setup.id}\` | ${SETUP_TEXT[setup.id]?.[lang] ?? setup.text} |`);
+  return [`## ${text('checked', lang)} {#how-it-was-checked}`, items.map((i) => `- ${i}`).join('\n'), [`| ${text('setupHeader', lang)} | ${text('projectHeader', lang)} |`, '| --- | --- |', ...rows].join('\n')];
+}
+
+/** The setups of the matrix in both languages (the recording holds the English text). */
+export const SETUP_TEXT: Record<string, Record<Lang, string>> = {
+  'bare-web': { en: 'An empty web project.', zh: '一个空的 Web 项目。' },
+  'bare-node': { en: "An empty project with `output.target: 'node'`.", zh: "一个设置了 `output.target: 'node'` 的空项目。" },
+  react: { en: 'A web project with `@rsbuild/plugin-react` (the 1.x plugin, in both majors).', zh: '使用 `@rsbuild/plugin-react` 的 Web 项目（两个版本都使用 1.x 插件）。' },
+  environments: { en: "Two environments: `web`, and `node` with `output.target: 'node'`.", zh: "两个环境：`web`，以及设置了 `output.target: 'node'` 的 `node`。" },
+  'output-module': { en: 'A web project with `output.module: true`.', zh: '设置了 `output.module: true` 的 Web 项目。' },
+  'custom-loader': { en: 'A loader added with `tools.bundlerChain` to the rule `CHAIN_ID.RULE.JS`, as 1.x projects write it.', zh: '按 1.x 项目的写法，通过 `tools.bundlerChain` 在 `CHAIN_ID.RULE.JS` 规则上添加一个 loader。' },
+  'chunk-split-split-by-module': { en: "`performance.chunkSplit` with `strategy: 'split-by-module'`.", zh: "`performance.chunkSplit` 设为 `strategy: 'split-by-module'`。" },
+  'chunk-split-single-vendor': { en: "`performance.chunkSplit` with `strategy: 'single-vendor'`.", zh: "`performance.chunkSplit` 设为 `strategy: 'single-vendor'`。" },
+  'chunk-split-all-in-one': { en: "`performance.chunkSplit` with `strategy: 'all-in-one'`.", zh: "`performance.chunkSplit` 设为 `strategy: 'all-in-one'`。" },
+  'chunk-split-split-by-size': { en: "`performance.chunkSplit` with `strategy: 'split-by-size'` (`minSize: 20000`, `maxSize: 500000`).", zh: "`performance.chunkSplit` 设为 `strategy: 'split-by-size'`（`minSize: 20000`，`maxSize: 500000`）。" },
+  proxy: { en: '`server.proxy` in its object form (`/api` to a local server).', zh: '对象形式的 `server.proxy`（把 `/api` 转发到本地服务）。' },
+  'multi-entry': { en: 'Two entries, `index` and `about`.', zh: '两个入口：`index` 和 `about`。' },
+};
 
 const AREA_SECTION: Record<TopicArea, keyof typeof TEXT | null> = {
   runtime: 'runtime',
@@ -98,6 +147,8 @@ const text = (key: keyof typeof TEXT, lang: Lang) => (TEXT[key] as T)[lang];
 function topicSection(topic: UpgradeTopic, lang: Lang, depth: 2 | 3): string[] {
   const out = [`${'#'.repeat(depth)} ${topic.title[lang]} {#${topic.id}}`, topic.body[lang]];
   if (topic.example) out.push(...renderExample(topic.example, lang));
+  // The plugin topic carries the table recorded by `npm run rsbuild2:plugins`.
+  if (topic.id === 'plugins') out.push(...compatTable(lang));
   return out;
 }
 
@@ -155,5 +206,6 @@ export function upgradeGuide(lang: Lang): string {
   blocks.push(`## ${text('unchanged', lang)} {#${UNCHANGED_ANCHOR}}`, text('unchangedIntro', lang));
   blocks.push(same.filter((e) => e.note).map((e) => `- ${optionLink(e)}: ${e.note![lang]}`).join('\n'));
   blocks.push(text('unchangedRest', lang), same.filter((e) => !e.note).map(optionLink).join(lang === 'zh' ? '、' : ', ') + (lang === 'zh' ? '。' : '.'));
+  blocks.push(...howChecked(lang));
   return `${blocks.join('\n\n')}\n`;
 }

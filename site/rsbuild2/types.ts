@@ -91,6 +91,13 @@ export interface OptionStatus {
   onlyInV2?: OnlyInV2;
   defaults?: DefaultChange[];
   probes?: Probe[];
+  /** Facts read from the npm registry (`registry.ts` line format), with the date of `registry.json`. */
+  registry?: { date: string; facts: string[] };
+  /**
+   * Keys of the effective-config diff (`effective-diff.json`) this entry explains besides its own
+   * `rsbuild:<option>`: `layer:path`, `*` within one segment (`rspack*:output.filename`).
+   */
+  effective?: string[];
 }
 
 export type TopicArea = 'runtime' | 'dependencies' | 'javascript-api' | 'plugin-api' | 'webpack' | 'other';
@@ -104,8 +111,10 @@ export interface UpgradeTopic {
   body: Text;
   example?: Example;
   probes?: Probe[];
-  /** Facts read from the npm registry on the given date (not re-checked offline). */
+  /** Facts read from the npm registry (`registry.ts` line format), with the date of `registry.json`; checked offline against it. */
   registry?: { date: string; facts: string[] };
   /** The checklist step for this topic. */
   step: Text;
+  /** Keys of the effective-config diff this topic explains (see `OptionStatus.effective`). */
+  effective?: string[];
 }

@@ -1,0 +1,182 @@
+/**
+ * Behaviour claims of the Rsbuild 2 guide (`site/rsbuild2/data.ts`) checked on
+ * small real builds with both majors, a second or two each:
+ * - a loader added on `CHAIN_ID.RULE.JS` runs before SWC in 1.7.6, after it in
+ *   2.3.2, and in 2.3.2 also on `?raw` imports;
+ * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
+ * - how Node.js loads the output of `output.target: 'node'`;
+ * - which addresses the preview server answers on, and which files it serves;
+ * - whether the dev server serves the bundle of a node environment.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
+
+afterAll(removeProjects);
+
+const MAJORS: Major[] = ['v1', 'v2'];
+
+/** A loader that logs, for every module it sees, its file, its query and whether TypeScript syntax is still there. */
+const LOGGING_LOADER = `const fs = require('node:fs');
+const path = require('node:path');
+module.exports = function (source) {
+  const entry = { file: path.basename(this.resourcePath), query: this.resourceQuery, typescript: source.includes(': number') };
+  fs.appendFileSync(path.join(this.rootContext, 'loader.log'), JSON.stringify(entry) + '\\n');
+  return source;
+};
+`;
+
+describe('a loader added with tools.bundlerChain on CHAIN_ID.RULE.JS', () => {
+  async function loaderLog(major: Major) {
+    const root = project(
+      {
+        'src/index.ts': "import text from './data.ts?raw';\nconst n: number = 1;\nconsole.log(n, text);\n",
+        'src/data.ts': 'export const d: number = 2;\n',
+        'loaders/log.cjs': LOGGING_LOADER,
+      },
+      `loader-${major}`,
+    );
+    const bundlerChain = (chain: { module: { rule: (id: string) => { use: (name: string) => { loader: (p: string) => void } } } }, { CHAIN_ID }: { CHAIN_ID: { RULE: { JS: string } } }) => {
+      chain.module.rule(CHAIN_ID.RULE.JS).use('log').loader(path.join(root, 'loaders/log.cjs'));
+    };
+    await build(major, root, { tools: { bundlerChain } }, 'development');
+    return readFileSync(path.join(root, 'loader.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { file: string; query: string; typescript: boolean });
+  }
+
+  it('1.7.6: runs before the built-in SWC loader (it sees TypeScript), and not on ?raw imports', async () => {
+    expect(await loaderLog('v1')).toEqual([{ file: 'index.ts', query: '', typescript: true }]);
+  });
+
+  it('2.3.2: still runs, after the built-in SWC loader (TypeScript is gone), and also on ?raw imports', async () => {
+    const log = await loaderLog('v2');
+    expect(log).toContainEqual({ file: 'index.ts', query: '', typescript: false });
+    expect(log).toContainEqual({ file: 'data.ts', query: '?raw', typescript: true });
+    expect(log).toHaveLength(2);
+  });
+});
+
+describe('hashed file names of a production build', () => {
+  const files = {
+    'src/index.js': "import './style.css';\nimport logo from './logo.png';\nconsole.log(logo);\nimport('./lazy.js');\n",
+    'src/lazy.js': 'export const lazy = 1;\n',
+    'src/style.css': 'body { color: red; }\n',
+    // Larger than the 4 KiB limit under which images are inlined.
+    'src/logo.png': 'x'.repeat(10_000),
+  };
+
+  it.each([
+    ['v1', 8],
+    ['v2', 10],
+  ] as const)('%s: JS, async JS, CSS and images carry %i hex characters', async (major, length) => {
+    const root = project(files, `hash-${major}`);
+    await build(major, root, {});
+    const hashed = filesOf(path.join(root, 'dist')).filter((f) => f !== 'index.html');
+    const hash = `[0-9a-f]{${length}}`;
+    for (const pattern of [`^static/js/index\\.${hash}\\.js$`, `^static/js/async/.+\\.${hash}\\.js$`, `^static/css/index\\.${hash}\\.css$`, `^static/image/logo\\.${hash}\\.png$`]) {
+      expect(hashed.some((f) => new RegExp(pattern).test(f)), `${major}: no file matches ${pattern} in ${hashed.join(', ')}`).toBe(true);
+    }
+  });
+});
+
+describe("how Node.js loads the output of output.target: 'node'", () => {
+  const files = {
+    'src/index.js': "import { b } from './b.js';\nconsole.log('loaded', b);\nexport const a = 1;\n",
+    'src/b.js': 'export const b = 2;\n',
+  };
+
+  async function run(major: Major, packageJson?: object) {
+    const root = project(files, `node-${major}`);
+    await build(major, root, { output: { target: 'node' } });
+    if (packageJson) writeFileSync(path.join(root, 'package.json'), JSON.stringify(packageJson));
+    const out = spawnSync(process.execPath, [path.join(root, 'dist/index.js')], { encoding: 'utf8', cwd: root });
+    const source = readFileSync(path.join(root, 'dist/index.js'), 'utf8');
+    return { status: out.status, stdout: out.stdout, stderr: out.stderr, esm: /^export\s|\nexport\s|\bexport\s*\{/.test(source), files: filesOf(path.join(root, 'dist')) };
+  }
+
+  it('1.7.6 writes CommonJS to dist/index.js, which Node.js runs', async () => {
+    const result = await run('v1', { name: 'app' });
+    expect(result.files).toEqual(['index.js']);
+    expect(result.esm).toBe(false);
+    expect(result).toMatchObject({ status: 0, stdout: 'loaded 2\n' });
+  });
+
+  it(`2.3.2 writes an ES module to dist/index.js; Node.js ${process.versions.node} runs it, with a warning unless package.json says "type": "module"`, async () => {
+    const typeless = await run('v2', { name: 'app' });
+    expect(typeless.files).toEqual(['index.js']);
+    expect(typeless.esm).toBe(true);
+    expect(typeless).toMatchObject({ status: 0, stdout: 'loaded 2\n' });
+    expect(typeless.stderr).toMatch(/MODULE_TYPELESS_PACKAGE_JSON/);
+    const typed = await run('v2', { name: 'app', type: 'module' });
+    expect(typed).toMatchObject({ status: 0, stdout: 'loaded 2\n', stderr: '' });
+  });
+});
+
+/** A non-loopback IPv4 address of this machine, if it has one. */
+const networkAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+
+/** The status and body of a GET request, or the error code when nothing answers. */
+async function get(url: string): Promise<{ status: number | string; body: string }> {
+  try {
+    const response = await fetch(url);
+    return { status: response.status, body: await response.text() };
+  } catch (error) {
+    return { status: (error as { cause?: { code?: string } }).cause?.code ?? String(error), body: '' };
+  }
+}
+
+describe('the preview server', () => {
+  it.each(MAJORS)('%s: where it listens, and whether it serves the output of a node environment', async (major) => {
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n", 'src/server.js': "console.log('server');\n" }, `preview-${major}`);
+    const config = {
+      server: { port: port, strictPort: true },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+      },
+    };
+    const server = await preview(major, root, config);
+    try {
+      const local = `http://localhost:${port}`;
+      expect((await get(`${local}/`)).status).toBe(200);
+      // The preview server serves the files of the output folder, the node bundle inside it included, in both majors.
+      const bundle = readFileSync(path.join(root, 'dist/server/server.js'), 'utf8');
+      expect((await get(`${local}/server/server.js`)).body).toBe(bundle);
+      if (networkAddress) {
+        // 1.7.6 listens on 0.0.0.0, 2.3.2 on localhost only (server.host).
+        expect((await get(`http://${networkAddress}:${port}/`)).status).toBe(major === 'v1' ? 200 : 'ECONNREFUSED');
+      }
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
+describe('the dev server', () => {
+  it.each(MAJORS)('%s: whether it serves the bundle of a node environment', async (major) => {
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n", 'src/server.js': "console.log('server');\n" }, `dev-${major}`);
+    const server = await devServer(major, root, {
+      server: { port: port, strictPort: true },
+      environments: {
+        web: { source: { entry: { index: './src/index.js' } }, output: { distPath: { root: 'dist/web' } } },
+        node: { source: { entry: { server: './src/server.js' } }, output: { target: 'node', distPath: { root: 'dist/server' } } },
+      },
+    });
+    try {
+      const local = `http://localhost:${port}`;
+      expect((await get(`${local}/static/js/index.js`)).body).toContain("console.log('web')");
+      // 1.7.6 answers with the node bundle; 2.3.2 does not serve it (server.serveAssets is false for node targets) and falls back to the HTML page.
+      const served = await get(`${local}/server.js`);
+      if (major === 'v1') expect(served.body).toContain("console.log('server')");
+      else expect(served.body).toMatch(/^<!DOCTYPE html>/);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
