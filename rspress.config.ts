@@ -28,6 +28,7 @@ import { pluginLocalePages } from './site/plugins/locale-pages';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { pluginCodeAnnotations } from './site/plugins/code-annotations';
+import { pluginPrint } from './site/plugins/print';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 
@@ -143,6 +144,8 @@ export default defineConfig({
   plugins: [
     // `// [!code ++]` and `{1,3-5}` in code blocks: the HTML, the Markdown twins (as a diff) and the build's checks.
     pluginCodeAnnotations({ root: import.meta.dirname }),
+    // Printing shows only the content (docs/public/print.css).
+    pluginPrint(),
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.
