@@ -93,7 +93,7 @@ describe('the versions of an annotated block', () => {
     expect(plain).toContain('  ```js\n  a();\n  ```');
     expect(plain).toContain('```ts\nuntouched();\n```');
     expect(plain).not.toContain('[!code');
-    expect(() => withPlainAnnotations('text\n\n```ts\na // [!code nope]\n```', 'docs/en/y.mdx')).toThrow(/^docs\/en\/y\.mdx:3: line 1: unknown code notation/);
+    expect(() => withPlainAnnotations('text\n\n```ts\na // [!code nope]\n```', 'y.mdx')).toThrow(/^y\.mdx:3: line 1: unknown code notation/);
   });
 
   it('parsePage gives the "after" version as the code and keeps the source', () => {
