@@ -4,7 +4,7 @@
  * line so that every finding can name its file and line.
  */
 import GithubSlugger from '@rspress/shared/github-slugger';
-import { afterCode } from './code-annotations';
+import { afterCodeSameLines } from './code-annotations';
 
 export interface Heading {
   depth: number;
@@ -19,7 +19,10 @@ export interface CodeBlock {
   lang: string;
   title?: string;
   meta: string;
-  /** The code a reader runs: lines marked `[!code --]` left out, notations stripped (site/code-annotations.ts). */
+  /**
+   * The code a reader runs (site/code-annotations.ts): notations stripped, lines marked `[!code --]`
+   * left empty so that line N of the code is line N of the block, for messages that name a line.
+   */
   code: string;
   /** The block as written, notations included. */
   source: string;
@@ -77,7 +80,7 @@ export function parsePage(source: string): ParsedPage {
         const source = fence.body.map((l) => l.slice(Math.min(fence!.indent, l.length - l.trimStart().length))).join('\n');
         let code: string;
         try {
-          code = afterCode(source, fence.meta);
+          code = afterCodeSameLines(source, fence.meta);
         } catch (error) {
           throw new Error(`code block at line ${fence.line}: ${(error as Error).message}`, { cause: error });
         }

@@ -96,9 +96,9 @@ describe('the versions of an annotated block', () => {
     expect(() => withPlainAnnotations('text\n\n```ts\na // [!code nope]\n```', 'y.mdx')).toThrow(/^y\.mdx:3: line 1: unknown code notation/);
   });
 
-  it('parsePage gives the "after" version as the code and keeps the source', () => {
+  it('parsePage gives the "after" version (removed lines left empty) as the code and keeps the source', () => {
     const [block] = parsePage(`# T\n\n\`\`\`ts title="rsbuild.config.ts"\n${BLOCK}\n\`\`\`\n`).codeBlocks;
-    expect(block!.code).toBe(afterCode(BLOCK));
+    expect(block!.code).toBe(afterCodeSameLines(BLOCK));
     expect(block!.source).toBe(BLOCK);
   });
 

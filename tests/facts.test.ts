@@ -8,7 +8,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EXEMPTIONS } from './fact-exemptions';
 import { diffDefault, evaluateLiteral } from './lib/compare';
 import { type DocFile, ROOT, docFiles } from './lib/docs';
-import { afterCodeSameLines } from '../site/code-annotations';
 import { getPath } from './lib/rsbuild-majors';
 import { type NormalizedDefaults, loadNormalizedDefaults } from './lib/rsbuild-v1';
 import { typeCheck } from './lib/typecheck';
@@ -110,8 +109,8 @@ const examples: Example[] = [];
 for (const doc of files) {
   for (const block of doc.page.codeBlocks) {
     if (block.title !== 'rsbuild.config.ts') continue;
-    // The "after" version of an annotated block, each line where the page has it.
-    examples.push({ doc, line: block.line, code: afterCodeSameLines(block.source, block.meta) });
+    // An annotated block's code is its "after" version, each line where the page has it.
+    examples.push({ doc, line: block.line, code: block.code });
   }
 }
 
