@@ -2,18 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../site/meta';
 import { label } from '../../site/structure';
-import { MAX_SELECTION, headingInView, newIssueUrl, repositoryOf, selectionExcerpt } from '../../theme/lib/feedback';
+import { MAX_SELECTION, headingInView, issueBody, newIssueUrl, repositoryOf, selectionExcerpt } from '../../theme/lib/feedback';
 import { readFileSync } from 'node:fs';
-
-const labels = (lang: 'en' | 'zh') => ({
-  issueTitle: label('feedbackIssueTitle', lang),
-  page: label('feedbackIssuePage', lang),
-  language: label('feedbackIssueLanguage', lang),
-  languageName: label('feedbackIssueLanguageName', lang),
-  section: label('feedbackIssueSection', lang),
-  selection: label('feedbackIssueSelection', lang),
-  problem: label('feedbackIssueProblem', lang),
-});
 
 describe('page feedback', () => {
   it('files issues in the repository the edit links use', () => {
@@ -39,21 +29,19 @@ describe('page feedback', () => {
     expect(long.endsWith('…')).toBe(true);
   });
 
-  it('the new-issue URL carries page, language, section and selection, in the page language', () => {
-    const url = new URL(
-      newIssueUrl(
-        'https://github.com/o/r',
-        { pageUrl: 'https://v1.rsbuild.rs/zh/config/dev/hmr', title: 'dev.hmr', heading: { id: 'example', text: '示例' }, selection: 'hot\nupdate' },
-        labels('zh'),
-      ),
+  it('the issue body carries page, language, section and selection, in the page language', () => {
+    const body = (lang: 'en' | 'zh', values: Parameters<typeof issueBody>[1]) => issueBody(label('feedbackIssueBody', lang), values);
+    expect(body('zh', { url: 'https://v1.rsbuild.rs/zh/config/dev/hmr#example', section: '示例', selection: 'hot\n  update ' })).toBe(
+      ['**页面：** https://v1.rsbuild.rs/zh/config/dev/hmr#example', '**语言：** 简体中文', '**章节：** 示例', '**选中的文字：**', '', '> hot', '> update', '', '**哪里有误或缺少什么？**', ''].join('\n'),
     );
+    // Without a section or a selection, their lines are left out.
+    expect(body('en', { url: 'https://x/guide/a' })).toBe('**Page:** https://x/guide/a\n**Language:** English\n\n**What is wrong or missing?**\n');
+  });
+
+  it("the new-issue URL is the repository's form with the title and body", () => {
+    const url = new URL(newIssueUrl('https://github.com/o/r', label('feedbackIssueTitle', 'zh').replace('{{title}}', 'dev.hmr'), 'a & b #c'));
     expect(url.origin + url.pathname).toBe('https://github.com/o/r/issues/new');
-    expect(url.searchParams.get('title')).toBe('文档问题：“dev.hmr”');
-    expect(url.searchParams.get('body')).toBe(
-      ['**页面：** https://v1.rsbuild.rs/zh/config/dev/hmr#example', '**语言：** 简体中文', '**章节：** 示例', '', '**选中的文字：**', '', '> hot', '> update', '', '**哪里有误或缺少什么？**', '', ''].join('\n'),
-    );
-    const plain = new URL(newIssueUrl('https://github.com/o/r', { pageUrl: 'https://x/guide/a', title: 'A' }, labels('en')));
-    expect(plain.searchParams.get('title')).toBe('Docs: problem on "A"');
-    expect(plain.searchParams.get('body')).toBe('**Page:** https://x/guide/a\n**Language:** English\n\n**What is wrong or missing?**\n\n');
+    expect(url.searchParams.get('title')).toBe('文档：dev.hmr');
+    expect(url.searchParams.get('body')).toBe('a & b #c');
   });
 });

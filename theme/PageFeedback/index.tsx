@@ -1,34 +1,25 @@
 import { usePage, useSite } from '@rspress/core/runtime';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
-import { type FeedbackLabels, headingInView, newIssueUrl, repositoryOf } from '../lib/feedback';
+import { newIssueUrl, repositoryOf } from '../lib/feedback';
 import './index.css';
 
-/** Section headings of the page content, with their position and text (without the `#` anchor). */
-function headingsOnScreen() {
-  return Array.from(document.querySelectorAll<HTMLElement>('.rp-doc :is(h2, h3)[id]'), (h) => ({
-    id: h.id,
-    top: h.getBoundingClientRect().top,
-    text: Array.from(h.childNodes)
-      .filter((node) => !(node instanceof HTMLElement && node.classList.contains('header-anchor')))
-      .map((node) => node.textContent ?? '')
-      .join('')
-      .trim(),
-  }));
-}
+let issueModule: Promise<typeof import('./issue')> | undefined;
+const loadIssue = () => (issueModule ??= import('./issue'));
 
 /** The reader's selection when it lies in the page content. */
-function selectedText(): string | undefined {
+function selectionInContent(): string | undefined {
   const selection = window.getSelection();
-  const anchor = selection?.anchorNode;
-  const inContent = anchor && (anchor instanceof Element ? anchor : anchor.parentElement)?.closest('.rp-doc');
-  return inContent ? selection.toString() || undefined : undefined;
+  const node = selection?.anchorNode;
+  const element = node instanceof Element ? node : node?.parentElement;
+  return element?.closest('.rp-doc') ? selection!.toString() || undefined : undefined;
 }
 
 /**
  * "Was this page helpful?" and "Report a problem with this page" at the end of a doc page.
- * The answer only thanks the reader (nothing is sent or stored); the report link opens
- * GitHub's new-issue form, filled in when the reader points at or focuses it.
+ * An answer only thanks the reader (nothing is sent or stored). The report link opens GitHub's
+ * new-issue form, filled in (./issue.ts, loaded on intent) with the page, the section in view
+ * and the selection, read when the reader points at, focuses or follows the link.
  */
 export function PageFeedback() {
   const t = useT();
@@ -37,27 +28,29 @@ export function PageFeedback() {
   const [answer, setAnswer] = useState<'yes' | 'no'>();
   const id = useId();
   const repository = repositoryOf(site.themeConfig.editLink?.docRepoBaseUrl ?? '');
-  const labels: FeedbackLabels = {
-    issueTitle: t('feedbackIssueTitle', { title: '{{title}}' }),
-    page: t('feedbackIssuePage'),
-    language: t('feedbackIssueLanguage'),
-    languageName: t('feedbackIssueLanguageName'),
-    section: t('feedbackIssueSection'),
-    selection: t('feedbackIssueSelection'),
-    problem: t('feedbackIssueProblem'),
+  const title = t('feedbackIssueTitle', { title: page.title });
+  const [href, setHref] = useState(() => newIssueUrl(repository, title, ''));
+  const selection = useRef<string>(undefined);
+
+  const fill = async () => {
+    // Pressing the link may clear the selection: keep the one it had before.
+    selection.current = selectionInContent() ?? selection.current;
+    const { currentIssueBody } = await loadIssue();
+    const url = newIssueUrl(repository, title, currentIssueBody(t('feedbackIssueBody', { url: '{{url}}', section: '{{section}}', selection: '{{selection}}' }), selection.current));
+    setHref(url);
+    return url;
   };
-  const [href, setHref] = useState(() => newIssueUrl(repository, { pageUrl: page.routePath, title: page.title }, labels));
-  // Read when the reader is about to follow the link: the selection is still there, the section in view.
-  const fill = () => {
-    const pageUrl = `${window.location.origin}${window.location.pathname}`;
-    const heading = headingInView(headingsOnScreen(), window.innerHeight);
-    setHref(newIssueUrl(repository, { pageUrl, title: page.title, heading, selection: selectedText() }, labels));
+  // A plain click waits for the filled-in URL; a click that opens a new tab takes the link as filled on intent.
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void fill().then((url) => window.location.assign(url));
   };
 
   return (
-    <section className="rsb-feedback" aria-labelledby={`${id}-q`}>
+    <section className="rsb-feedback" aria-labelledby={`${id}q`}>
       <fieldset className="rsb-feedback__question">
-        <legend id={`${id}-q`}>{t('feedbackQuestion')}</legend>
+        <legend id={`${id}q`}>{t('feedbackQuestion')}</legend>
         {(['yes', 'no'] as const).map((value) => (
           <button key={value} type="button" className="rsb-feedback__answer" aria-pressed={answer === value} onClick={() => setAnswer(value)}>
             {t(value === 'yes' ? 'feedbackYes' : 'feedbackNo')}
@@ -65,11 +58,10 @@ export function PageFeedback() {
         ))}
       </fieldset>
       <p className="rsb-feedback__thanks" role="status">
-        {answer ? t(answer === 'yes' ? 'feedbackThanks' : 'feedbackThanksNo') : ''}
+        {answer ? t('feedbackThanks') : ''}
       </p>
-      <a className="rsb-feedback__report" href={href} target="_blank" rel="noopener noreferrer" onPointerDown={fill} onFocus={fill} onMouseEnter={fill}>
+      <a className="rsb-feedback__report" href={href} onPointerEnter={fill} onPointerDown={fill} onFocus={fill} onClick={follow}>
         {t('feedbackReport')}
-        <span className="rsb-sr-only"> {t('feedbackReportNewTab')}</span>
       </a>
     </section>
   );

@@ -41,40 +41,26 @@ export function selectionExcerpt(text: string): string {
   return joined.length > MAX_SELECTION ? `${joined.slice(0, MAX_SELECTION - 1).trimEnd()}…` : joined;
 }
 
-/** Labels in the page language (i18n.json); each field label ends with its colon. */
-export interface FeedbackLabels {
-  /** The issue title, with `{{title}}` for the page title. */
-  issueTitle: string;
-  page: string;
-  language: string;
-  languageName: string;
-  section: string;
-  selection: string;
-  problem: string;
+/**
+ * The issue body from its template (i18n.json `feedbackIssueBody`, with `{{url}}`, `{{section}}`
+ * and `{{selection}}`): a line whose placeholder has no value is left out; the selection is
+ * quoted under its label.
+ */
+export function issueBody(template: string, values: { url: string; section?: string; selection?: string }): string {
+  const excerpt = values.selection ? selectionExcerpt(values.selection) : '';
+  const filled: Record<string, string> = {
+    url: values.url,
+    section: values.section ?? '',
+    selection: excerpt ? `\n\n${excerpt.split('\n').map((l) => `> ${l}`).join('\n')}` : '',
+  };
+  return template
+    .split('\n')
+    .filter((line) => [...line.matchAll(/\{\{(\w+)\}\}/g)].every((m) => filled[m[1]!]))
+    .map((line) => line.replace(/\{\{(\w+)\}\}/g, (_, name: string) => filled[name] ?? ''))
+    .join('\n');
 }
 
-export interface FeedbackReport {
-  /** The page URL without query or hash. */
-  pageUrl: string;
-  title: string;
-  heading?: { id: string; text: string };
-  selection?: string;
-}
-
-/** The URL of GitHub's new-issue form of `repository`, pre-filled with the report. */
-export function newIssueUrl(repository: string, report: FeedbackReport, labels: FeedbackLabels): string {
-  const url = report.heading ? `${report.pageUrl}#${report.heading.id}` : report.pageUrl;
-  const excerpt = report.selection ? selectionExcerpt(report.selection) : '';
-  const body = [
-    `**${labels.page}** ${url}`,
-    `**${labels.language}** ${labels.languageName}`,
-    ...(report.heading ? [`**${labels.section}** ${report.heading.text}`] : []),
-    ...(excerpt ? ['', `**${labels.selection}**`, '', ...excerpt.split('\n').map((l) => `> ${l}`)] : []),
-    '',
-    `**${labels.problem}**`,
-    '',
-    '',
-  ].join('\n');
-  const params = new URLSearchParams({ title: labels.issueTitle.replace('{{title}}', report.title), body });
-  return `${repository}/issues/new?${params.toString()}`;
+/** The URL of GitHub's new-issue form of `repository`, with a title and a body. */
+export function newIssueUrl(repository: string, title: string, body: string): string {
+  return `${repository}/issues/new?${new URLSearchParams({ title, body }).toString()}`;
 }
