@@ -41,7 +41,7 @@ for (const c of CASES) {
     const storage = await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage));
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const group = page.getByRole('group', { name: c.question });
+    const group = page.locator('.rsb-feedback').getByRole('group', { name: c.question });
     await expect(group).toBeVisible();
     const yes = group.getByRole('button', { name: c.yes, exact: true });
     await tabTo(page, yes);
@@ -85,7 +85,7 @@ for (const c of CASES) {
       expect(body).toContain(c.language);
       if (sectionInView) expect(body).toContain(c.section);
       expect(body).toContain(`> ${selected.slice(0, 60)}`);
-      expect(url.searchParams.get('title')).toContain('dev.hmr');
+      expect(url.searchParams.get('title')).toBe('dev.hmr');
     };
     check((await link.getAttribute('href'))!);
 

@@ -39,9 +39,9 @@ describe('page feedback', () => {
   });
 
   it("the new-issue URL is the repository's form with the title and body", () => {
-    const url = new URL(newIssueUrl('https://github.com/o/r', label('feedbackIssueTitle', 'zh').replace('{{title}}', 'dev.hmr'), 'a & b #c'));
+    const url = new URL(newIssueUrl('https://github.com/o/r', 'dev.hmr', 'a & b #c'));
     expect(url.origin + url.pathname).toBe('https://github.com/o/r/issues/new');
-    expect(url.searchParams.get('title')).toBe('文档：dev.hmr');
+    expect(url.searchParams.get('title')).toBe('dev.hmr');
     expect(url.searchParams.get('body')).toBe('a & b #c');
   });
 });

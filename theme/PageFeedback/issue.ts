@@ -1,8 +1,10 @@
 /**
  * The pre-filled issue of "Report a problem with this page", loaded when the reader points
- * at or focuses the link: the section in view and the selection are read from the page.
+ * at, focuses or follows the link: the section in view and the selection are read then.
  */
-import { headingInView, issueBody } from '../lib/feedback';
+import { headingInView, issueBody, newIssueUrl, repositoryOf } from '../lib/feedback';
+
+type Translate = (key: string, params?: Record<string, string>) => string;
 
 /** Section headings of the page content, with their position and text (without the `#` anchor). */
 function headingsOnScreen() {
@@ -13,9 +15,11 @@ function headingsOnScreen() {
   }));
 }
 
-/** The body of the issue: the page URL (with the section in view), the section's title and the selection. */
-export function currentIssueBody(template: string, selection: string | undefined): string {
+/** The new-issue URL in the repository of the edit links: page (at the section in view), language, section, selection. */
+export function issueUrl(editBaseUrl: string, t: Translate, pageTitle: string, selection: string): string {
   const heading = headingInView(headingsOnScreen(), window.innerHeight);
   const page = `${window.location.origin}${window.location.pathname}`;
-  return issueBody(template, { url: heading ? `${page}#${heading.id}` : page, section: heading?.text, selection });
+  const template = t('feedbackIssueBody', { url: '{{url}}', section: '{{section}}', selection: '{{selection}}' });
+  const body = issueBody(template, { url: heading ? `${page}#${heading.id}` : page, section: heading?.text, selection });
+  return newIssueUrl(repositoryOf(editBaseUrl), pageTitle, body);
 }
