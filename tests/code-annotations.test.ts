@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { afterCode, afterCodeSameLines, annotateCode, diffText, metaLines, withPlainAnnotations } from '../site/code-annotations';
 import { parsePage } from '../site/markdown';
 import { rehypeCodeLineLabels, transformerCodeAnnotations } from '../site/plugins/code-annotations';
-import { copiedCode } from '../theme/lib/codeCopy';
 import { docFiles } from './lib/docs';
 
 const BLOCK = [
@@ -101,10 +100,6 @@ describe('the versions of an annotated block', () => {
     expect(block!.code).toBe(afterCodeSameLines(BLOCK));
     expect(block!.source).toBe(BLOCK);
   });
-
-  it('copy gives the lines a reader keeps', () => {
-    expect(copiedCode([{ text: 'a', removed: false }, { text: 'b', removed: true }, { text: '', removed: false }, { text: 'c', removed: false }])).toBe('a\n\nc');
-  });
 });
 
 describe('the build side', () => {
@@ -124,22 +119,30 @@ describe('the build side', () => {
     expect(pre.classes!.sort()).toEqual(['has-diff', 'has-focused', 'has-highlighted']);
   });
 
+  type Node = { type: string; tagName?: string; properties?: { className?: string[] }; children?: Node[]; value?: string };
+  const line = (kind: string, text: string): Node => ({ type: 'element', tagName: 'span', properties: { className: ['line', ...(kind ? ['diff', kind] : [])] }, children: [{ type: 'text', value: text }] });
+  const nl = (): Node => ({ type: 'text', value: '\n' });
+  const codeTree = (): Node => ({
+    type: 'root',
+    children: [{ type: 'element', tagName: 'code', children: [line('', 'a'), nl(), line('remove', 'b'), nl(), line('add', 'c'), nl(), line('', ''), nl(), line('remove', 'd')] }],
+  });
+  /** The text the copy button takes: every text outside `.rp-copy-ignore` (theme/CodeButtonGroup). */
+  const copied = (node: Node): string => (node.properties?.className?.includes('rp-copy-ignore') ? '' : (node.value ?? (node.children ?? []).map(copied).join('')));
+  const labels = (tree: Node) =>
+    tree.children![0]!.children!.filter((n) => n.properties?.className?.includes('line')).map((n) => n.children!.find((c) => c.properties?.className?.includes('rsb-code-sr'))?.children![0]!.value ?? null);
+
   it('added and removed lines get a hidden label in the page language', () => {
-    const tree = () => ({
-      type: 'root',
-      children: [
-        { type: 'element', tagName: 'span', properties: { className: ['line', 'diff', 'add'] }, children: [{ type: 'text', value: 'a' }] },
-        { type: 'element', tagName: 'span', properties: { className: ['line', 'diff', 'remove'] }, children: [{ type: 'text', value: 'b' }] },
-        { type: 'element', tagName: 'span', properties: { className: ['line'] }, children: [{ type: 'text', value: 'c' }] },
-      ],
-    });
-    const labels = (path: string) => {
-      const t = tree();
-      rehypeCodeLineLabels()(t, { path });
-      return t.children.map((line) => (line.children[0] as { children?: { value: string }[] }).children?.[0]?.value ?? null);
-    };
-    expect(labels('/r/docs/en/guide/a.mdx')).toEqual(['Added line: ', 'Removed line: ', null]);
-    expect(labels('/r/docs/zh/guide/a.mdx')).toEqual(['新增行：', '删除行：', null]);
+    for (const [path, add, remove] of [['/r/docs/en/guide/a.mdx', 'Added line: ', 'Removed line: '], ['/r/docs/zh/guide/a.mdx', '新增行：', '删除行：']] as const) {
+      const tree = codeTree();
+      rehypeCodeLineLabels()(tree, { path });
+      expect(labels(tree)).toEqual([null, remove, add, null, remove]);
+    }
+  });
+
+  it('copy leaves out the labels and each removed line with its line break', () => {
+    const tree = codeTree();
+    rehypeCodeLineLabels()(tree, { path: '/r/docs/en/a.mdx' });
+    expect(copied(tree)).toBe('a\nc\n');
   });
 });
 

@@ -4,7 +4,9 @@
  * - HTML: a Shiki transformer, added to Rspress's public `markdown.shiki.transformers`,
  *   strips the notation comments before highlighting and marks each line (`diff add`,
  *   `diff remove`, `highlighted`, `focused`); a rehype plugin then gives added and removed
- *   lines a visually hidden label in the page's language (i18n.json), for screen readers.
+ *   lines a visually hidden label in the page's language (i18n.json), for screen readers,
+ *   and marks what the copy button leaves out (`rp-copy-ignore`, see theme/CodeButtonGroup):
+ *   the labels, and each removed line with its line break.
  * - Markdown twins and llms-full.txt (the `node_md` environment): the page source is
  *   rewritten before Rspress compiles it, so a block reads as a `+`/`-` diff.
  * Every environment checks the notations first: a bad one fails the build with file and line.
@@ -14,7 +16,6 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type LineMark, annotateCode, withPlainAnnotations } from '../code-annotations';
 import { LANGS, type Lang, label } from '../structure';
-import { LINE_LABEL_CLASS } from '../../theme/lib/codeCopy';
 import { ENVIRONMENTS } from './rspress-internals';
 
 type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
@@ -67,22 +68,35 @@ function langOf(file: string | undefined): Lang {
   return lang ?? 'en';
 }
 
-/** Rehype plugin: a visually hidden "Added line:" / "Removed line:" at the start of each such line. */
+/** The class of the visually hidden label that starts an added or removed line. */
+export const LINE_LABEL_CLASS = 'rsb-code-sr';
+/** What the copy button leaves out (theme/CodeButtonGroup). */
+export const COPY_IGNORE_CLASS = 'rp-copy-ignore';
+
+const span = (className: string[], children: HastNode[]): HastNode => ({ type: 'element', tagName: 'span', properties: { className }, children });
+
+/**
+ * Rehype plugin: a visually hidden "Added line:" / "Removed line:" at the start of each such
+ * line; a removed line and its line break are left out of what the copy button copies.
+ */
 export function rehypeCodeLineLabels() {
   return (tree: HastNode, file: { path?: string }) => {
     const lang = langOf(file.path);
     const texts = { add: label('codeLineAddedLabel', lang), remove: label('codeLineRemovedLabel', lang) };
     const walk = (node: HastNode) => {
-      const classes = node.type === 'element' ? classesOf(node) : [];
-      if (classes.includes('line') && classes.includes('diff')) {
-        const kind = classes.includes('add') ? 'add' : classes.includes('remove') ? 'remove' : undefined;
-        if (kind) {
-          const hidden: HastNode = { type: 'element', tagName: 'span', properties: { className: [LINE_LABEL_CLASS] }, children: [{ type: 'text', value: texts[kind] }] };
-          node.children = [hidden, ...(node.children ?? [])];
-        }
-        return;
-      }
-      node.children?.forEach(walk);
+      const children = node.children ?? [];
+      children.forEach((child, i) => {
+        const classes = child.type === 'element' ? classesOf(child) : [];
+        if (!classes.includes('line')) return walk(child);
+        const kind = !classes.includes('diff') ? undefined : classes.includes('add') ? 'add' : classes.includes('remove') ? 'remove' : undefined;
+        if (!kind) return;
+        child.children = [span([LINE_LABEL_CLASS, COPY_IGNORE_CLASS], [{ type: 'text', value: texts[kind] }]), ...(child.children ?? [])];
+        if (kind !== 'remove') return;
+        child.properties = { ...child.properties, className: [...classes, COPY_IGNORE_CLASS] };
+        // The line break after the line (before it, for a last line) goes with it.
+        const breakAt = children[i + 1]?.value === '\n' ? i + 1 : children[i - 1]?.value === '\n' ? i - 1 : -1;
+        if (breakAt >= 0) children[breakAt] = span([COPY_IGNORE_CLASS], [children[breakAt]!]);
+      });
     };
     walk(tree);
   };

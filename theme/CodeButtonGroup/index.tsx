@@ -2,7 +2,6 @@ import { useSite } from '@rspress/core/runtime';
 import { copyToClipboard, getCopyableText, type CodeButtonGroupProps } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
-import { DIFF_BLOCK_SELECTOR, LINE_LABEL_CLASS, REMOVED_LINE_CLASS, copiedCode } from '../lib/codeCopy';
 import { COPIED_MS } from './constants';
 import './index.css';
 
@@ -31,11 +30,7 @@ export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, show
   const copy = async () => {
     const block = copyElementRef.current;
     if (!block) return;
-    const options = { ignoreClasses: ['linenumber', LINE_LABEL_CLASS], ignoreSelectors: ['.rp-copy-ignore'] };
-    // A block with removed lines copies its "after" version, line by line.
-    const text = block.querySelector(DIFF_BLOCK_SELECTOR)
-      ? copiedCode(Array.from(block.querySelectorAll<HTMLElement>('.line'), (line) => ({ text: getCopyableText(line, options), removed: line.classList.contains(REMOVED_LINE_CLASS) })))
-      : getCopyableText(block, options);
+    const text = getCopyableText(block, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
     if (!(await copyToClipboard(text))) return;
     setCopied(true);
     window.clearTimeout(timer.current);
