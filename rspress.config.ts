@@ -29,6 +29,7 @@ import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { pluginCodeAnnotations } from './site/plugins/code-annotations';
 import { pluginPrint } from './site/plugins/print';
+import { pluginBrowserLabels } from './site/plugins/browser-labels';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 
@@ -146,6 +147,8 @@ export default defineConfig({
     pluginCodeAnnotations({ root: import.meta.dirname }),
     // Printing shows only the content (docs/public/print.css).
     pluginPrint(),
+    // Labels only the build or code loaded on intent reads stay out of the first load.
+    pluginBrowserLabels(),
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.

@@ -23,7 +23,7 @@ export function PageFeedback() {
   const fill = async () => {
     // Pressing the link may clear the selection: keep the one it had before.
     selection.current = String(window.getSelection() ?? '') || selection.current;
-    const url = (await (issueModule ??= import('./issue'))).issueUrl(editBase, t, page.title, selection.current);
+    const url = (await (issueModule ??= import('./issue'))).issueUrl(editBase, page.lang, page.title, selection.current);
     setHref(url);
     return url;
   };

@@ -2,9 +2,8 @@
  * The pre-filled issue of "Report a problem with this page", loaded when the reader points
  * at, focuses or follows the link: the section in view and the selection are read then.
  */
+import i18n from '../../i18n.json';
 import { headingInView, issueBody, newIssueUrl, repositoryOf } from '../lib/feedback';
-
-type Translate = (key: string, params?: Record<string, string>) => string;
 
 /** Section headings of the page content, with their position and text (without the `#` anchor). */
 function headingsOnScreen() {
@@ -16,10 +15,12 @@ function headingsOnScreen() {
 }
 
 /** The new-issue URL in the repository of the edit links: page (at the section in view), language, section, selection. */
-export function issueUrl(editBaseUrl: string, t: Translate, pageTitle: string, selection: string): string {
+export function issueUrl(editBaseUrl: string, lang: string, pageTitle: string, selection: string): string {
   const heading = headingInView(headingsOnScreen(), window.innerHeight);
   const page = `${window.location.origin}${window.location.pathname}`;
-  const template = t('feedbackIssueBody', { url: '{{url}}', section: '{{section}}', selection: '{{selection}}' });
+  // Read here, not through useT: the label stays out of the data every page loads (site/plugins/browser-labels.ts).
+  const texts: Record<string, string> = i18n.feedbackIssueBody;
+  const template = texts[lang] ?? texts.en!;
   const body = issueBody(template, { url: heading ? `${page}#${heading.id}` : page, section: heading?.text, selection });
   return newIssueUrl(repositoryOf(editBaseUrl), pageTitle, body);
 }
