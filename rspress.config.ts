@@ -30,6 +30,7 @@ import { pluginHostRules } from './site/plugins/host-rules';
 import { pluginCodeAnnotations } from './site/plugins/code-annotations';
 import { pluginPrint } from './site/plugins/print';
 import { pluginBrowserLabels } from './site/plugins/browser-labels';
+import { pluginPageFeedback } from './site/plugins/page-feedback';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 
@@ -149,6 +150,8 @@ export default defineConfig({
     pluginPrint(),
     // Labels only the build or code loaded on intent reads stay out of the first load.
     pluginBrowserLabels(),
+    // "Was this page helpful?" and "Report a problem" at the end of each doc page (theme/PageFeedback).
+    pluginPageFeedback({ docsDir: docsRoot }),
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.

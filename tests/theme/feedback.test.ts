@@ -4,6 +4,7 @@ import { SITE } from '../../site/meta';
 import { label } from '../../site/structure';
 import { MAX_SELECTION, headingInView, issueBody, newIssueUrl, repositoryOf, selectionExcerpt } from '../../theme/lib/feedback';
 import { readFileSync } from 'node:fs';
+import { withPageFeedback } from '../../site/plugins/page-feedback';
 
 describe('page feedback', () => {
   it('files issues in the repository the edit links use', () => {
@@ -43,5 +44,11 @@ describe('page feedback', () => {
     expect(url.origin + url.pathname).toBe('https://github.com/o/r/issues/new');
     expect(url.searchParams.get('title')).toBe('dev.hmr');
     expect(url.searchParams.get('body')).toBe('a & b #c');
+  });
+
+  it('every doc page ends with it, the landing pages do not', () => {
+    expect(withPageFeedback('# Title\n\nText.\n\n')).toMatch(/^# Title\n\nText\.\n\nimport \{ PageFeedback as RsbPageFeedback \} from ".*theme\/PageFeedback\/index\.tsx";\n\n<RsbPageFeedback \/>\n$/);
+    const landing = '---\npageType: home\n---\n\n<Landing />\n';
+    expect(withPageFeedback(landing)).toBe(landing);
   });
 });

@@ -3,7 +3,6 @@ import { DocContent, DocFooter, type DocLayoutProps, Outline, Overview, Sidebar 
 import { useWatchToc } from '../hooks/useToc';
 import { useT } from '../hooks/useT';
 import { MAIN_ID } from '../lib/landmarks';
-import { PageFeedback } from '../PageFeedback';
 import { SidebarMenu } from './SidebarMenu';
 import { useDocMenus } from './useDocMenus';
 
@@ -62,7 +61,6 @@ export function DocLayout(props: DocLayoutProps) {
             {beforeDocContent}
             <Overview content={<DocContent components={components} isOverviewPage />} />
             {afterDocContent}
-            <PageFeedback />
           </main>
         ) : (
           <div className={`rp-doc-layout__doc${wide ? ' rp-doc-layout__doc--wide' : ''}`}>
@@ -72,7 +70,6 @@ export function DocLayout(props: DocLayoutProps) {
                 <DocContent components={components} />
               </div>
               {afterDocContent}
-              <PageFeedback />
               {beforeDocFooter}
               {showFooter && <DocFooter />}
               {afterDocFooter}
