@@ -44,7 +44,8 @@ for (const c of CASES) {
     const group = page.locator('.rsb-feedback').getByRole('group', { name: c.question });
     await expect(group).toBeVisible();
     const yes = group.getByRole('button', { name: c.yes, exact: true });
-    await tabTo(page, yes);
+    // The answers and the report link follow one another in the Tab order.
+    await yes.focus();
     await page.keyboard.press('Enter');
     await expect(yes).toHaveAttribute('aria-pressed', 'true');
     await expect(group.getByRole('button', { name: c.no, exact: true })).toHaveAttribute('aria-pressed', 'false');
@@ -52,7 +53,9 @@ for (const c of CASES) {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(group.getByRole('button', { name: c.no, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(yes).toHaveAttribute('aria-pressed', 'false');
     expect(requests).toEqual([]);
+    await tabTo(page, page.getByRole('link', { name: c.report }), 2);
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => JSON.stringify(localStorage) + JSON.stringify(sessionStorage))).toBe(storage);
   });
