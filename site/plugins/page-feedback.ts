@@ -24,7 +24,7 @@ export function pluginPageFeedback(options: { docsDir: string }): RspressPlugin 
     name: 'rsbuild-docs:page-feedback',
     setup(api) {
       // `?raw` imports of a page read the file as written.
-      api.transform({ test: /\.mdx?$/, resourceQuery: { not: /raw/ } }, ({ code, resourcePath, environment }) =>
+      api.transform({ test: /\.mdx?$/, resourceQuery: { not: /raw/ }, order: 'pre' }, ({ code, resourcePath, environment }) =>
         environment.name !== ENVIRONMENTS.markdown && pages.has(resourcePath) ? withPageFeedback(code) : code,
       );
     },
