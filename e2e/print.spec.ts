@@ -40,7 +40,7 @@ for (const url of PAGES) {
         await expect(code).toHaveCSS('white-space', 'pre-wrap');
         expect(await code.evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1)).toBe(true);
         // The content takes the width of the paper.
-        const width = await page.locator('.rp-doc').evaluate((doc) => doc.getBoundingClientRect().width / window.innerWidth);
+        const width = await page.locator('.rspress-doc').evaluate((doc) => doc.getBoundingClientRect().width / window.innerWidth);
         expect(width).toBeGreaterThan(0.8);
 
         const pdf = await page.pdf({ format: 'A4', printBackground: true });
