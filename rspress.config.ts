@@ -28,6 +28,10 @@ import { pluginPageIndex } from './site/plugins/page-index';
 import { pluginLocalePages } from './site/plugins/locale-pages';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
+import { pluginCodeAnnotations } from './site/plugins/code-annotations';
+import { pluginPrint } from './site/plugins/print';
+import { pluginBrowserLabels } from './site/plugins/browser-labels';
+import { pluginPageFeedback } from './site/plugins/page-feedback';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
 import { withoutConfigCheckLabels } from './site/config-check/labels';
@@ -146,6 +150,14 @@ export default defineConfig({
     })),
   },
   plugins: [
+    // `// [!code ++]` and `{1,3-5}` in code blocks: the HTML, the Markdown twins (as a diff) and the build's checks.
+    pluginCodeAnnotations({ root: import.meta.dirname }),
+    // Printing shows only the content (docs/public/print.css).
+    pluginPrint(),
+    // Labels only the build or code loaded on intent reads stay out of the first load.
+    pluginBrowserLabels(),
+    // "Was this page helpful?" and "Report a problem" at the end of each doc page (theme/PageFeedback).
+    pluginPageFeedback({ docsDir: docsRoot }),
     pluginSearch({ outDir, local: !docsearch }),
     pluginLeanSiteData(),
     // "Added in v1.x.y" under each entry that a page's Version history says arrived during 1.x.

@@ -4,6 +4,7 @@
  * line so that every finding can name its file and line.
  */
 import GithubSlugger from '@rspress/shared/github-slugger';
+import { afterCodeSameLines } from './code-annotations';
 
 export interface Heading {
   depth: number;
@@ -18,7 +19,13 @@ export interface CodeBlock {
   lang: string;
   title?: string;
   meta: string;
+  /**
+   * The code a reader runs (site/code-annotations.ts): notations stripped, lines marked `[!code --]`
+   * left empty so that line N of the code is line N of the block, for messages that name a line.
+   */
   code: string;
+  /** The block as written, notations included. */
+  source: string;
   /** 1-based line of the opening fence. */
   line: number;
 }
@@ -70,11 +77,19 @@ export function parsePage(source: string): ParsedPage {
     if (fence) {
       if (fenceMatch && fenceMatch[2]!.startsWith(fence.marker[0]!) && fenceMatch[2]!.length >= fence.marker.length && fenceMatch[3]!.trim() === '') {
         const titleMatch = /title=(?:"([^"]*)"|'([^']*)')/.exec(fence.meta);
+        const source = fence.body.map((l) => l.slice(Math.min(fence!.indent, l.length - l.trimStart().length))).join('\n');
+        let code: string;
+        try {
+          code = afterCodeSameLines(source, fence.meta);
+        } catch (error) {
+          throw new Error(`code block at line ${fence.line}: ${(error as Error).message}`, { cause: error });
+        }
         codeBlocks.push({
           lang: fence.lang,
           meta: fence.meta,
           title: titleMatch ? (titleMatch[1] ?? titleMatch[2]) : undefined,
-          code: fence.body.map((l) => l.slice(Math.min(fence!.indent, l.length - l.trimStart().length))).join('\n'),
+          code,
+          source,
           line: fence.line,
         });
         fence = null;

@@ -109,6 +109,7 @@ const examples: Example[] = [];
 for (const doc of files) {
   for (const block of doc.page.codeBlocks) {
     if (block.title !== 'rsbuild.config.ts') continue;
+    // An annotated block's code is its "after" version, each line where the page has it.
     examples.push({ doc, line: block.line, code: block.code });
   }
 }

@@ -34,7 +34,7 @@ function figureUses(source: string, codeLines: Set<number>): { name: string; lin
 const pages = docFiles().map((file) => {
   const codeLines = new Set<number>();
   for (const block of file.page.codeBlocks) {
-    const count = block.code.split('\n').length + 2;
+    const count = block.source.split('\n').length + 2;
     for (let l = block.line; l < block.line + count; l++) codeLines.add(l);
   }
   return { ...file, figures: figureUses(file.source, codeLines) };

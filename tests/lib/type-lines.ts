@@ -29,7 +29,7 @@ export function readTypeLines(file: DocFile): { lines: TypeLine[]; problems: str
   const h1 = file.page.headings.find((h) => h.depth === 1);
   if (!h1) return { lines, problems: [`${file.display}: no H1`] };
   const inFence = (line: number) =>
-    file.page.codeBlocks.some((b) => line >= b.line && line <= b.line + b.code.split('\n').length + 1);
+    file.page.codeBlocks.some((b) => line >= b.line && line <= b.line + b.source.split('\n').length + 1);
   file.source.split('\n').forEach((text, i) => {
     const line = i + 1;
     const m = TYPE_LINE.exec(text);
