@@ -51,21 +51,23 @@ const outputDir = (siteDir, env) => path.resolve(siteDir, env.DOCS_OUT_DIR ?? 'd
  * `lock`: a file to hold with flock(1) for the build only (the shared machine's heavy lock).
  */
 export async function measuredBuild(siteDir, { env = {}, lock, cold = true } = {}) {
-  if (cold) rmSync(path.join(siteDir, 'node_modules/.cache'), { recursive: true, force: true });
-  rmSync(outputDir(siteDir, env), { recursive: true, force: true });
+  // Removed once the lock is held: another build of the same folder may be running until then.
+  const remove = [outputDir(siteDir, env), ...(cold ? [path.join(siteDir, 'node_modules/.cache')] : [])];
   const tag = `${process.pid}-${Date.now()}`;
   const rssFile = path.join(os.tmpdir(), `bench-rss-${tag}`);
   const stepsFile = path.join(os.tmpdir(), `bench-steps-${tag}`);
   const cli = createRequire(path.join(siteDir, 'package.json')).resolve('@rspress/core/bin/rspress.js');
   const node = [process.execPath, ...PRELOADS.flatMap((p) => ['--import', p]), cli, 'build'];
   // With a lock, flock starts the build once the lock is held; the clock starts at the "LOCKED" line.
-  const command = lock ? ['flock', lock, 'sh', '-c', 'echo LOCKED && exec "$@"', 'sh', ...node] : node;
+  const script = 'rm -rf "$1" "$2" && echo LOCKED && shift 2 && exec "$@"';
+  const clean = ['sh', '-c', script, 'sh', remove[0], remove[1] ?? remove[0], ...node];
+  const command = lock ? ['flock', lock, ...clean] : clean;
   const child = spawn(command[0], command.slice(1), {
     cwd: siteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env, NO_COLOR: '1', FORCE_COLOR: '0', BENCH_RSS_FILE: rssFile, BENCH_STEPS_FILE: stepsFile },
   });
-  let t0 = lock ? undefined : performance.now();
+  let t0;
   let cpu0 = childrenCpu();
   const lines = [];
   let peakTree = 0;
@@ -118,7 +120,7 @@ export function buildSteps(lines, hooks, wall) {
     const m = /built in (?:(\d+)m )?([\d.]+) ?(m?s) \(([\w-]+)\)/.exec(line.text);
     if (!m) continue;
     const seconds = Number(m[1] ?? 0) * 60 + Number(m[2]) / (m[3] === 'ms' ? 1000 : 1);
-    steps.push({ step: `compile ${m[4]} (incl. its prerender)`, seconds });
+    steps.push({ step: `compile ${m[4]} (as Rsbuild reports it)`, seconds });
   }
   const rendered = (re, name) => {
     const m = lines.map((l) => re.exec(l.text)).find(Boolean);
