@@ -56,7 +56,8 @@ export async function measuredBuild(siteDir, { env = {}, lock, cold = true } = {
   const tag = `${process.pid}-${Date.now()}`;
   const rssFile = path.join(os.tmpdir(), `bench-rss-${tag}`);
   const stepsFile = path.join(os.tmpdir(), `bench-steps-${tag}`);
-  const cli = createRequire(path.join(siteDir, 'package.json')).resolve('@rspress/core/bin/rspress.js');
+  const core = createRequire(path.join(siteDir, 'package.json')).resolve('@rspress/core/package.json');
+  const cli = path.join(path.dirname(core), 'bin/rspress.js');
   const node = [process.execPath, ...PRELOADS.flatMap((p) => ['--import', p]), cli, 'build'];
   // With a lock, flock starts the build once the lock is held; the clock starts at the "LOCKED" line.
   const script = 'rm -rf "$1" "$2" && echo LOCKED && shift 2 && exec "$@"';
