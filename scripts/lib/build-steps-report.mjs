@@ -131,17 +131,20 @@ export function buildSteps(lines, hooks, wall) {
   rendered(/Markdown rendered in ([\d.]+) ?ms/, 'prerender Markdown (llms)');
   const lastBuilt = [...lines].reverse().find((l) => /built in/.test(l.text));
   if (lastBuilt) steps.push({ step: 'compile end → exit (post-build steps)', seconds: wall - lastBuilt.at });
+  // A hook called for every page runs the calls side by side: its step is the span from the first call to the last end.
   const byHook = new Map();
   for (const span of hooks.spans) {
     const key = `${span.hook} ${span.plugin}`;
-    const entry = byHook.get(key) ?? { seconds: 0, calls: 0 };
-    entry.seconds += (span.end - span.start) / 1000;
+    const entry = byHook.get(key) ?? { start: Infinity, end: -Infinity, calls: 0 };
+    entry.start = Math.min(entry.start, span.start);
+    entry.end = Math.max(entry.end, span.end);
     entry.calls += 1;
     byHook.set(key, entry);
   }
-  for (const [key, { seconds, calls }] of byHook) {
+  for (const [key, { start, end, calls }] of byHook) {
+    const seconds = (end - start) / 1000;
     if (seconds < 0.05) continue;
-    steps.push({ step: `  ${key}${calls > 1 ? ` (${calls} calls, summed)` : ''}`, seconds });
+    steps.push({ step: `  ${key}${calls > 1 ? ` (${calls} calls, first to last)` : ''}`, seconds });
   }
   return steps;
 }
