@@ -5,9 +5,9 @@
 // runs), then what the offline search costs and how well it ranks
 // (scripts/lib/search-bench.mjs). `npm run bench -- --no-build` measures the
 // existing doc_build; `npm run bench -- --search` measures only the search.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// `npm run bench -- --against DIR [--rounds N] [--lock FILE]` only compares cold builds
+// of this site and the site in DIR (scripts/lib/build-steps-report.mjs).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstLoadAssets } from './lib/first-load.mjs';
@@ -17,23 +17,31 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { CONFIG_CHECK_ROUTE, benchConfigCheck } from './lib/config-check-bench.mjs';
 import { CONFIG_CHECK_INTENT_BUDGET } from './lib/budgets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { compareBuilds, measuredBuild, printBuild } from './lib/build-steps-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'doc_build');
-const rssFile = path.join(os.tmpdir(), `rsbuild-docs-bench-rss-${process.pid}`);
+/** A build of this site, printed with its steps (scripts/lib/build-steps-report.mjs). */
+async function build(extraEnv = {}, cold = true) {
+  const result = await measuredBuild(root, { env: extraEnv, lock: argValue('--lock'), cold });
+  printBuild(result, extraEnv.DOCS_OUT_DIR ?? 'doc_build');
+  return result;
+}
 
-function build(extraEnv = {}) {
-  const t0 = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    ['--import', path.join(root, 'scripts/rss-reporter.mjs'), path.join(root, 'node_modules/@rspress/core/bin/rspress.js'), 'build'],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BENCH_RSS_FILE: rssFile, ...extraEnv } },
-  );
-  if (result.status !== 0) {
-    console.error('bench: the build failed');
-    process.exit(1);
-  }
-  return (performance.now() - t0) / 1000;
+function argValue(name) {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+/** `--against DIR`: this site and DIR's site built alternately, cold; time, memory and steps side by side. */
+async function reportAgainst(dir) {
+  const rounds = Number(argValue('--rounds') ?? 2);
+  await compareBuilds(root, path.resolve(dir), { rounds, lock: argValue('--lock') });
+}
+
+if (argValue('--against')) {
+  await reportAgainst(argValue('--against'));
+  process.exit(0);
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -95,13 +103,11 @@ if (process.argv.includes('--search')) {
 
 const noBuild = process.argv.includes('--no-build');
 let buildSeconds = NaN;
+let peakRss = NaN;
 if (!noBuild) {
-  // Cold build: the persistent build cache would otherwise hide the real cost.
-  rmSync(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
-  buildSeconds = build();
+  // Cold build (measuredBuild removes the persistent cache): the cache would otherwise hide the real cost.
+  ({ wall: buildSeconds, peakRss } = await build());
 }
-const peakRss = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) : NaN;
-rmSync(rssFile, { force: true });
 
 const htmlPages = builtPages(out).filter((f) => !f.endsWith('404.html'));
 
@@ -184,7 +190,7 @@ if (noBuild) process.exit(0);
 
 // The DocSearch variant must not grow the first load: its code loads when the modal opens.
 const docsearchEnv = JSON.parse(readFileSync(path.join(root, 'e2e/docsearch-env.json'), 'utf8'));
-build(docsearchEnv);
+await build(docsearchEnv, false);
 const dsOut = path.join(root, docsearchEnv.DOCS_OUT_DIR);
 const firstLoad = (dir, rel) => {
   const assets = firstLoadAssets(readFileSync(path.join(dir, rel), 'utf8'), dir);

@@ -100,7 +100,7 @@ export function badgeLine(label: string, version: string): string {
  * for a depth-1 entry, the heading with the same id otherwise. A missing
  * heading is an error that names the file.
  */
-export function withAddedIn(source: string, entries: AddedEntry[], label: string, file = 'page'): string {
+export function withAddedIn(source: string, entries: readonly AddedEntry[], label: string, file = 'page'): string {
   if (entries.length === 0) return source;
   const lines = source.split('\n');
   const { headings } = parsePage(source);
@@ -139,10 +139,23 @@ export function englishSource(routeOrFile: string, docsDir = DOCS_DIR): string |
   return candidates.map((rel) => path.join(docsDir, 'en', rel)).find((abs) => existsSync(abs));
 }
 
-/** Entries added during 1.x on the page of a route or docs file (either language). */
-export function addedEntriesOf(routeOrFile: string, docsDir = DOCS_DIR): AddedEntry[] {
-  const source = englishSource(routeOrFile, docsDir);
-  return source ? addedEntries(readFileSync(source, 'utf8')) : [];
+/** The entries of each English source read so far, with the text they were read from. */
+const entriesCache = new Map<string, { source: string; entries: readonly AddedEntry[] }>();
+
+/**
+ * Entries added during 1.x on the page of a route or docs file (either language).
+ * A build asks for each page many times (both languages, every environment, every list
+ * the page is in): the entries are worked out again only when the English text changed.
+ */
+export function addedEntriesOf(routeOrFile: string, docsDir = DOCS_DIR): readonly AddedEntry[] {
+  const file = englishSource(routeOrFile, docsDir);
+  if (!file) return [];
+  const source = readFileSync(file, 'utf8');
+  const cached = entriesCache.get(file);
+  if (cached?.source === source) return cached.entries;
+  const entries = addedEntries(source);
+  entriesCache.set(file, { source, entries });
+  return entries;
 }
 
 /**

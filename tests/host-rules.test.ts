@@ -99,6 +99,10 @@ describe('inline scripts', () => {
     expect(inlineScripts(html)).toEqual(['first()', 'second()', 'third()']);
   });
 
+  it('end where their end tag is, after text whose lower case is longer (İ)', () => {
+    expect(inlineScripts('<p>İstanbul İzmir</p><script>first()</script><p>x</p><script>second()</script>')).toEqual(['first()', 'second()']);
+  });
+
   it('hash as CSP sources', () => {
     // echo -n 'first()' | openssl dgst -sha256 -binary | base64
     expect(scriptHashSource('first()')).toBe("'sha256-fDYmfWjvur9AxjhDbjHe6RvExc05MbXhhrbgz2vvy/A='");

@@ -35,6 +35,35 @@ function lastCommits(cwd, dirs) {
 }
 
 /**
+ * `isAncestor(a, b)`: whether commit `a` is `b` or one of its ancestors (what
+ * `git merge-base --is-ancestor a b` answers), for commits reachable from HEAD.
+ * One `git rev-list` for the whole history instead of one git process per page.
+ */
+function ancestry(cwd) {
+  const parents = new Map();
+  for (const line of (git(cwd, ['rev-list', '--parents', 'HEAD']) ?? '').split('\n')) {
+    const [commit, ...rest] = line.split(' ');
+    if (commit) parents.set(commit, rest);
+  }
+  const ancestors = new Map();
+  const of = (commit) => {
+    let set = ancestors.get(commit);
+    if (set) return set;
+    set = new Set();
+    const stack = [commit];
+    while (stack.length) {
+      const c = stack.pop();
+      if (set.has(c)) continue;
+      set.add(c);
+      stack.push(...(parents.get(c) ?? []));
+    }
+    ancestors.set(commit, set);
+    return set;
+  };
+  return (a, b) => of(b).has(a);
+}
+
+/**
  * @param {{ root: string, docsDir?: string, force?: string[] }} options
  *   `root`: a folder inside the repository; `docsDir`: the docs folder relative
  *   to `root` (with `en/` and `zh/`); `force`: Chinese page files (relative to
@@ -53,6 +82,7 @@ export function translationStatus({ root, docsDir = 'docs', force = [] }) {
   const docs = path.relative(top, path.resolve(root, docsDir)).split(path.sep).join('/');
   const prefix = docs ? `${docs}/` : '';
   const last = lastCommits(top, [`${prefix}en`, `${prefix}zh`]);
+  const isAncestor = ancestry(top);
   const outdated = [];
   for (const [file, en] of last) {
     if (!file.startsWith(`${prefix}en/`)) continue;
@@ -60,7 +90,7 @@ export function translationStatus({ root, docsDir = 'docs', force = [] }) {
     const zh = last.get(`${prefix}zh/${rel}`);
     if (!zh) continue;
     const forced = force.includes(rel);
-    if (zh.commit === en.commit || git(top, ['merge-base', '--is-ancestor', en.commit, zh.commit]) !== null) {
+    if (zh.commit === en.commit || isAncestor(en.commit, zh.commit)) {
       if (forced) outdated.push({ file: rel, en, zh, forced });
       continue;
     }

@@ -14,16 +14,15 @@ import {
   HASHED_DIRS,
   HASHED_NAME,
   addressVariants,
+  documentScripts,
   headerProblems,
   hostHeaders,
   hostRedirects,
-  inlineScripts,
   langPrefix,
   redirectProblems,
   renderHeaders,
   renderRedirects,
   robotsTxt,
-  unhashableScripts,
 } from '../host-rules';
 import { LANGS, MOVED_PAGES } from '../structure';
 
@@ -62,9 +61,9 @@ export function generateHostFiles(outDir: string, options: HostRulesOptions): Re
   const scripts: string[] = [];
   for (const file of files.filter((f) => f.endsWith('.html'))) {
     const html = readFileSync(path.join(outDir, file), 'utf8');
-    const unhashable = unhashableScripts(html);
+    const { inline, unhashable } = documentScripts(html);
     if (unhashable.length) fail([`${file}: ${unhashable.join(', ')} (use an inline <script> or a module)`], 'scripts of the built HTML');
-    scripts.push(...inlineScripts(html));
+    scripts.push(...inline);
   }
 
   const unhashed = files.filter((f) => HASHED_DIRS.some((dir) => f.startsWith(`${dir}/`)) && !HASHED_NAME.test(path.basename(f)));

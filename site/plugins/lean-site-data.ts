@@ -58,6 +58,14 @@ function rsbuildPlugin(themeDir: () => string): RsbuildPlugin {
         if (typeof name !== 'string' || !name.includes('[name]')) throw new Error(`[lean-site-data] unexpected chunk file name ${String(name)}`);
         chain.output.chunkFilename(name.replace('[name]', '[id]'));
       });
+      // Nothing a page needs is split out of its route chunk into a shared chunk that its
+      // HTML would not preload: modules shared by pages stay in each page's chunk, so the
+      // route's preload link covers all of it. Browser only: the prerendering bundles keep
+      // Rsbuild's shared chunks instead of a copy of each shared module in every page.
+      api.modifyEnvironmentConfig((config, { name }) => {
+        if (name !== ENVIRONMENTS.browser || config.splitChunks === false) return;
+        config.splitChunks = { ...config.splitChunks, chunks: 'initial' };
+      });
       // `enforce: 'post'` runs after Rspress's own transform, which writes the module.
       api.transform({ test: PAGE_DATA_MODULE, enforce: 'post' }, ({ code, environment }) =>
         LEAN_ENVIRONMENTS.has(environment.name) ? leanPageDataModule(code) : code,
@@ -110,15 +118,7 @@ export function pluginLeanSiteData(): RspressPlugin {
       );
     },
     markdown: { remarkPlugins: [remarkPageEntry] },
-    builderConfig: {
-      plugins: [rsbuildPlugin(() => themeDir)],
-      splitChunks: {
-        // Nothing a page needs is split out of its route chunk into a shared chunk
-        // that its HTML would not preload: modules shared by pages stay in each
-        // page's chunk, so the route's preload link covers all of it.
-        chunks: 'initial',
-      },
-    },
+    builderConfig: { plugins: [rsbuildPlugin(() => themeDir)] },
   };
 }
 
