@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
 import { THROTTLE } from './search-bench.mjs';
 import { serveStatic } from './static-server.mjs';
 
@@ -40,8 +41,8 @@ export async function benchConfigCheck(outDir, { executablePath, runs = 7 } = {}
   const server = await serveStatic(path.resolve(outDir), 0);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    executablePath: executablePath ?? chromiumPath(),
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
