@@ -11,6 +11,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OPTION_STATUS, UPGRADE_GUIDE_ROUTE, optionAnchor } from '../site/rsbuild2/data';
 import { upgradeGuide } from '../site/rsbuild2/guide';
+import { lineDiff, renderExample } from '../site/rsbuild2/render';
+import { annotateCode } from '../site/code-annotations';
 import { PLUGIN_COMPAT, pluginSection, withPluginSection } from '../site/rsbuild2/plugins';
 import { LANGS } from '../site/structure';
 import { DOCS, docFiles } from './lib/docs';
@@ -80,5 +82,33 @@ describe(`every "${V2_CONFIG_TITLE}" example compiles against Rsbuild 2.3.2`, ()
   it('all of them compile', () => {
     const problems = typeCheck(examples, 'v2', 'rsbuild2-guide').flat();
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+});
+
+describe('a 1.x → 2.x example is one annotated block', () => {
+  const strip = (code: string) => code.replace(/\n$/, '');
+  const pairs = OPTION_STATUS.flatMap((entry) => {
+    const example = entry.example;
+    return example && 'before' in example && example.before.file === example.after.file && example.after.file !== 'Terminal'
+      ? [{ option: entry.option, before: example.before, after: example.after }]
+      : [];
+  });
+
+  it.each(pairs)('$option: removed lines give the 1.x config, added lines the 2.x one', ({ before, after }) => {
+    const rendered = renderExample({ before, after }, 'en');
+    expect(rendered, 'one caption and one block').toHaveLength(2);
+    const code = /^```[^\n]*\n([\s\S]*)\n```$/.exec(rendered[1] ?? '')?.[1] ?? '';
+    const lines = annotateCode(code).lines;
+    expect(lines.filter((l) => !l.marks.includes('add')).map((l) => l.text).join('\n')).toBe(strip(before.code));
+    expect(lines.filter((l) => !l.marks.includes('remove')).map((l) => l.text).join('\n')).toBe(strip(after.code));
+  });
+
+  it('lineDiff keeps the common lines and marks the rest', () => {
+    expect(lineDiff(['{', ' a', '}'], ['{', ' b', '}'])).toEqual([
+      { line: '{', change: '' },
+      { line: ' a', change: '--' },
+      { line: ' b', change: '++' },
+      { line: '}', change: '' },
+    ]);
   });
 });

@@ -35,6 +35,8 @@ export const RSBUILD2_LABELS = {
   /** Captions above a before/after pair. */
   before: { en: 'Rsbuild 1.x', zh: 'Rsbuild 1.x' },
   after: { en: 'Rsbuild 2', zh: 'Rsbuild 2' },
+  /** Caption above one block that shows a 1.x config changed into its 2.x version. */
+  change: { en: 'From Rsbuild 1.x (removed lines) to Rsbuild 2 (added lines)', zh: '从 Rsbuild 1.x（删除的行）到 Rsbuild 2（新增的行）' },
   /** Caption above a 2.x config that restores a 1.x default. */
   keep: { en: 'To keep the 1.x behaviour in Rsbuild 2', zh: '在 Rsbuild 2 中保留 1.x 的行为' },
   /** Link to the entry of the upgrade guide: the guide's sidebar label. */

@@ -41,10 +41,56 @@ function renderFence(fence: Fence, side: 'before' | 'after'): string {
   return `\`\`\`${fence.lang}${title}\n${fence.code.replace(/\n$/, '')}\n\`\`\``;
 }
 
+/** How a line of each language closes with a notation comment (`site/code-annotations.ts`). */
+const NOTATION: Record<string, (mark: '++' | '--') => string> = {
+  ts: (mark) => ` // [!code ${mark}]`,
+  js: (mark) => ` // [!code ${mark}]`,
+  json: (mark) => ` // [!code ${mark}]`,
+  html: (mark) => ` <!-- [!code ${mark}] -->`,
+};
+
+/** The lines of `before` and `after` in one list, each kept, removed or added (longest common subsequence). */
+export function lineDiff(before: string[], after: string[]): Array<{ line: string; change: '' | '--' | '++' }> {
+  const common = before.map(() => new Array<number>(after.length + 1).fill(0));
+  common.push(new Array<number>(after.length + 1).fill(0));
+  for (let i = before.length - 1; i >= 0; i--) {
+    for (let j = after.length - 1; j >= 0; j--) {
+      common[i]![j] = before[i] === after[j] ? common[i + 1]![j + 1]! + 1 : Math.max(common[i + 1]![j]!, common[i]![j + 1]!);
+    }
+  }
+  const out: Array<{ line: string; change: '' | '--' | '++' }> = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (i < before.length && j < after.length && before[i] === after[j]) {
+      out.push({ line: before[i++]!, change: '' });
+      j++;
+    } else if (i < before.length && (j >= after.length || common[i + 1]![j]! >= common[i]![j + 1]!)) {
+      out.push({ line: before[i++]!, change: '--' });
+    } else {
+      out.push({ line: after[j++]!, change: '++' });
+    }
+  }
+  return out;
+}
+
+/** A 1.x config and its 2.x version as one block: removed lines are the 1.x config, added lines the 2.x one. */
+function renderChange(before: Fence, after: Fence): string | undefined {
+  const notation = NOTATION[after.lang];
+  if (!notation || before.file !== after.file || before.lang !== after.lang || after.file === 'Terminal') return undefined;
+  const lines = (code: string) => code.replace(/\n$/, '').split('\n');
+  const body = lineDiff(lines(before.code), lines(after.code))
+    .map(({ line, change }) => (change ? `${line}${notation(change)}` : line))
+    .join('\n');
+  return `\`\`\`${after.lang} title="${fenceTitle(after, 'after')}"\n${body}\n\`\`\``;
+}
+
 /** Before/after (or "keep") code blocks with their captions, as Markdown paragraphs. */
 export function renderExample(example: Example, lang: Lang): string[] {
   const caption = (text: string) => `**${text}**`;
   if ('keep' in example) return [caption(RSBUILD2_LABELS.keep[lang]), renderFence(example.keep, 'after')];
+  const change = renderChange(example.before, example.after);
+  if (change) return [caption(RSBUILD2_LABELS.change[lang]), change];
   return [
     caption(RSBUILD2_LABELS.before[lang]),
     renderFence(example.before, 'before'),
