@@ -1,11 +1,33 @@
 /**
- * Search: the DocSearch switch (read from the environment at build time) and
+ * Search: the documents of the offline index, the DocSearch switch (read from
+ * the environment at build time) and
  * the Algolia records generated from the pages. Pure functions; the build
  * plugin in `site/plugins/search.ts` does the file-system work.
  */
 import { createHash } from 'node:crypto';
 import { type Lang, SECTIONS, label, localizeRoute, textFor } from './structure';
 import { parsePage } from './markdown';
+
+/* ------------------------------------------------------------------ */
+/* Documents of the offline index and its vocabulary                   */
+/* ------------------------------------------------------------------ */
+
+/** A piece of a document's text and where it stands (the vocabulary weighs words by it). */
+export interface SearchField {
+  kind: 'title' | 'description' | 'keywords' | 'heading' | 'text';
+  text: string;
+}
+
+export interface SearchDocument {
+  lang: Lang;
+  url: string;
+  title: string;
+  html: string;
+  /** The same text as `html`, as plain fields. */
+  fields: SearchField[];
+  /** Messages quoted in the page's headings (`process is not defined`): a query that names one leads to this page. */
+  messages: string[];
+}
 
 /* ------------------------------------------------------------------ */
 /* DocSearch configuration                                             */

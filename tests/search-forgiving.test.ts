@@ -5,7 +5,8 @@
  * a page opened from a result.
  */
 import { describe, expect, it } from 'vitest';
-import { type SearchDocument, searchDocument } from '../site/search-index';
+import type { SearchDocument } from '../site/search';
+import { searchDocument } from '../site/search-index';
 import { buildPinyin, buildVocabulary } from '../site/search-vocabulary';
 import { SECTIONS } from '../site/structure';
 import { definitions, leadWith } from '../theme/Search/engine';
@@ -13,19 +14,17 @@ import { marksPattern, matchOffsets } from '../theme/Search/marks';
 import { fallbackQueries, joinKnownChinese, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
 import {
-  Pinyin,
   VOCABULARY_VERSION,
-  Vocabulary,
   type VocabularyData,
-  blurSyllable,
-  correctChinese,
+  editDistance,
   frontCode,
-  maxEdits,
+  latinTokens,
   messageKey,
   namesMessage,
-  unknownSpans,
-} from '../theme/Search/vocabulary';
-import { editDistance, latinTokens, normalizeWord, wordParts } from '../theme/Search/words';
+  normalizeWord,
+  wordParts,
+} from '../site/search-text';
+import { Pinyin, Vocabulary, blurSyllable, correctChinese, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
 
 describe('words', () => {
   it('take the forms Pagefind indexes: whole and in parts', () => {

@@ -5,10 +5,10 @@
  */
 import type { DocSearchModal as DocSearchModalType, DocSearchHit } from '@docsearch/react';
 import { useI18n, useLang, useNavigate } from '@rspress/core/runtime';
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchButton } from './SearchButton';
-import { searchShortcut } from './keys';
+import { useSearchShortcut } from './useSearchShortcut';
 import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearchOptions';
 import './DocSearchBox.css';
 
@@ -34,11 +34,6 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   const lang = useLang();
   const t = useI18n();
   const navigate = useNavigate();
-  // The shortcut listener reads whether the modal is open without subscribing again.
-  const openRef = useRef(isOpen);
-  useLayoutEffect(() => {
-    openRef.current = isOpen;
-  }, [isOpen]);
 
   const open = useCallback(() => {
     void loadModal().then((component) => {
@@ -56,17 +51,7 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
     document.documentElement.classList.toggle('docsearch-unreachable', unreachable);
   }, [unreachable]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = searchShortcut(event, event.target as HTMLElement | null, openRef.current);
-      if (!action) return;
-      event.preventDefault();
-      if (action === 'close' || (action === 'toggle' && openRef.current)) close();
-      else open();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  useSearchShortcut(isOpen, { open, close });
 
   const Hit = ({ hit, children }: { hit: { url: string }; children: ReactNode }): React.JSX.Element => (
     <a

@@ -8,8 +8,8 @@
  * terms are ranked so that the least telling can be dropped when nothing
  * matches them all. Pure, unit-tested in tests/search-forgiving.test.ts.
  */
-import { type Pinyin, type Vocabulary, TIER_LIMITS, correctChinese, messageKey } from './vocabulary';
-import { CJK, normalizeWord, segmentChinese, wordParts } from './words';
+import { CJK, TIER_LIMITS, messageKey, normalizeWord, segmentChinese, wordParts } from '../../site/search-text';
+import { type Pinyin, type Vocabulary, correctChinese } from './vocabulary';
 
 export type TokenKind = 'word' | 'flag' | 'file' | 'path' | 'chinese';
 
