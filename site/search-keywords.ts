@@ -19,9 +19,25 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/config/html/favicon': { zh: '网站图标 标签页图标' },
   '/config/output/dist-path': { en: 'output directory', zh: '输出目录' },
   // The option's title is its path; Chinese readers look for it by the Chinese word.
-  '/config/server/port': { zh: '端口' },
+  '/config/server/port': { en: 'port number', zh: '端口 端口号' },
   // The page on `.env` files: a file-name query (`.env.local` → `env local`) should open it before the pages that mention the files.
   '/guide/advanced/env-vars': { both: 'dotenv env local' },
+
+  // Tasks as readers put them, for the page that does the task (the "goal" queries of the relevance suite).
+  '/guide/optimization/build-performance': { en: 'faster build speed up slow build time', zh: '构建速度 编译速度 加快构建 提速 变快 构建慢' },
+  '/guide/optimization/optimize-bundle': { en: 'smaller bundle reduce bundle size', zh: '打包体积 包体积 减小体积 产物体积 体积优化' },
+  '/guide/optimization/inline-assets': { en: 'inline small images base64 data uri', zh: '小图片 base64 内联资源' },
+  '/guide/basic/testing': { en: 'unit tests test runner', zh: '单元测试 测试框架' },
+  '/config/output/target': { both: 'Node.js', en: 'node server bundle run in node', zh: 'Node 服务端产物 运行环境' },
+  '/config/output/filename': { en: 'rename output files file names', zh: '产物文件名 重命名 文件命名' },
+  '/config/output/filename-hash': { en: 'hash in file names content hash', zh: '文件名哈希 哈希值 去掉哈希' },
+  '/config/output/externals': { both: 'CDN', en: 'external library global variable', zh: '第三方库 外部依赖 全局变量' },
+  '/config/server/open': { en: 'open browser automatically launch', zh: '自动打开浏览器 打开页面' },
+  '/config/server/proxy': { en: 'backend api forward requests', zh: '后端接口 转发请求 接口代理' },
+  '/config/server/public-dir': { en: 'public folder static files served as is', zh: 'public 文件夹 静态文件 原样提供' },
+  '/config/server/history-api-fallback': { both: 'SPA 404', en: 'single page app client side routing refresh', zh: '单页应用 前端路由 刷新' },
+  '/config/performance/bundle-analyze': { en: 'what is in the bundle analyzer', zh: '产物分析 体积分析 包含哪些模块' },
+  '/plugins/list/plugin-svgr': { en: 'svg component', zh: 'SVG 组件' },
 };
 
 /** `output.distPath` → `output distPath dist path`: the path, its segments and their words. */

@@ -182,6 +182,12 @@ describe('query plans', () => {
     expect(planQuery('how', words).terms.map((t) => t.text)).toEqual(['how']);
   });
 
+  it('drops the words that say how a task is put, not what it is about', () => {
+    expect(planQuery('use a different port', words).terms.map((t) => t.text)).toEqual(['port']);
+    expect(planQuery('put files in public', words).terms.map((t) => t.text)).toEqual(['files', 'public']);
+    expect(tokenizeQuery('小图片转 base64').filter((t) => t.filler).map((t) => t.text)).toEqual(['转']);
+  });
+
   it('searches a file by its name without the extension, a flag by its word', () => {
     expect(planQuery('postcss.config.mjs', words).terms.map((t) => t.text)).toEqual(['postcss', 'config']);
     expect(planQuery('.env.local', words).terms.map((t) => t.text)).toEqual(['env', 'local']);
