@@ -18,13 +18,16 @@ export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo):
 
 type Translate = (key: string) => string;
 
+/** Texts of DocSearch's keyword modal, from `i18n.json`. */
 export function docSearchTranslations(t: Translate) {
   return {
     searchBox: {
-      resetButtonTitle: t('docsearch.clear'),
-      resetButtonAriaLabel: t('docsearch.clear'),
-      cancelButtonText: t('searchPanelCancelText'),
-      cancelButtonAriaLabel: t('searchPanelCancelText'),
+      placeholderText: t('searchPlaceholderText'),
+      searchInputLabel: t('searchInputLabel'),
+      clearButtonTitle: t('docsearch.clear'),
+      clearButtonAriaLabel: t('docsearch.clear'),
+      closeButtonText: t('searchPanelCancelText'),
+      closeButtonAriaLabel: t('searchPanelCancelText'),
     },
     startScreen: {
       recentSearchesTitle: t('docsearch.recent'),
@@ -42,7 +45,7 @@ export function docSearchTranslations(t: Translate) {
       selectText: t('docsearch.select'),
       navigateText: t('docsearch.navigate'),
       closeText: t('docsearch.close'),
-      searchByText: t('docsearch.searchBy'),
+      poweredByText: t('docsearch.searchBy'),
     },
     noResultsScreen: {
       noResultsText: t('searchNoResultsText'),
@@ -50,6 +53,41 @@ export function docSearchTranslations(t: Translate) {
       reportMissingResultsText: t('docsearch.reportMissing'),
       reportMissingResultsLinkText: t('docsearch.reportMissingLink'),
     },
+  };
+}
+
+/** Texts of DocSearch's modal with Ask AI: the keyword texts and those of the assistant's screens. */
+export function askAiTranslations(t: Translate) {
+  const keyword = docSearchTranslations(t);
+  const askAi = t('docsearch.askAi.ask');
+  return {
+    ...keyword,
+    searchBox: {
+      ...keyword.searchBox,
+      placeholderTextAskAi: t('docsearch.askAi.placeholder'),
+      placeholderTextAskAiStreaming: t('docsearch.askAi.answering'),
+      backToKeywordSearchButtonText: t('docsearch.askAi.back'),
+      backToKeywordSearchButtonAriaLabel: t('docsearch.askAi.back'),
+      startNewConversationText: t('docsearch.askAi.newConversation'),
+    },
+    footer: { ...keyword.footer, submitQuestionText: t('docsearch.askAi.submit'), backToSearchText: t('docsearch.askAi.back') },
+    resultsScreen: { askAiPlaceholder: `${askAi}: `, noResultsAskAiPlaceholder: `${askAi}: ` },
+    askAiScreen: {
+      disclaimerText: t('docsearch.askAi.disclaimer'),
+      thinkingText: t('docsearch.askAi.thinking'),
+      relatedSourcesText: t('docsearch.askAi.source'),
+      relatedSourcesTextPlural: t('docsearch.askAi.sources'),
+      copyButtonText: t('docsearch.askAi.copy'),
+      copyButtonCopiedText: t('docsearch.askAi.copied'),
+      copyButtonTitle: t('docsearch.askAi.copy'),
+      likeButtonTitle: t('docsearch.askAi.like'),
+      dislikeButtonTitle: t('docsearch.askAi.dislike'),
+      thanksForFeedbackText: t('docsearch.askAi.thanks'),
+      errorTitleText: t('docsearch.askAi.error'),
+      stoppedStreamingText: t('docsearch.askAi.stopped'),
+      startNewConversationButtonText: t('docsearch.askAi.newConversation'),
+    },
+    newConversation: { newConversationTitle: t('docsearch.askAi.newConversation') },
   };
 }
 
