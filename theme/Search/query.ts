@@ -31,7 +31,7 @@ const FILLER_EN = new Set(
     // Verbs of the task itself: the page of the thing is the answer ("enable https", "change the port").
     'change changing set setting setup configure configuring enable enabling add adding modify customize specify turn ' +
     // How a task is said rather than what it is about ("put files in public", "use a different port").
-    'put putting place another different during call calling instead'
+    'put putting place another different other during call calling instead see view show look'
   ).split(' '),
 );
 
@@ -42,7 +42,7 @@ const FILLER_ZH = new Set(
     '需要 想 想要 要 请问 一下 该 应该 有没有 有 在 把 将 对 用 使用 哪些 哪个 哪里 才能 如何才能 怎么才能 一个 这个 那个 ' +
     '开启 启用 设置 修改 添加 更改 ' +
     // How a task is said rather than what it is about ("小图片转 base64", "放在 public 目录的文件").
-    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些'
+    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的'
   ).split(' '),
 );
 
