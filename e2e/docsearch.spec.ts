@@ -195,12 +195,15 @@ test('unreachable hosts show the error screen', async ({ page }) => {
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
 
-test('the query is limited to 64 characters', async ({ page }) => {
+// DocSearch 5 takes up to 512 characters (Algolia's query limit), room for a question to Ask AI.
+test('the query is limited to 512 characters', async ({ page }) => {
   await fakeAlgolia(page);
+  await fakeAgentStudio(page, 'ok');
   await openSearch(page, '/guide/start/');
   const input = page.locator('.DocSearch-Input');
-  await input.pressSequentially('x'.repeat(80), { delay: 0 });
-  expect((await input.inputValue()).length).toBe(64);
+  await expect(input).toHaveAttribute('maxlength', '512');
+  await input.pressSequentially('x'.repeat(520), { delay: 0 });
+  expect((await input.inputValue()).length).toBe(512);
 });
 
 /* ------------------------------------------------------------------ */

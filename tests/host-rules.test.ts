@@ -242,7 +242,7 @@ describe('generateHostFiles', () => {
 
 describe('DocSearch under the CSP', () => {
   /** Whether a `connect-src` source list allows a URL (scheme, host with a leading `*.` wildcard). */
-  const allows = (sources: string[], url: string) => {
+  const allows = (sources: readonly string[], url: string) => {
     const { protocol, hostname } = new URL(url);
     return sources.some((source) => {
       const match = /^(https?:)\/\/(\*\.)?([^/]+)$/.exec(source);
