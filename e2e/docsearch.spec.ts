@@ -274,7 +274,7 @@ for (const askAi of [true, false]) {
     await page.locator('.DocSearch-Input').fill('proxy');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     // The modal offers to ask the assistant only when one is configured.
-    const askButton = page.locator('.DocSearch-Modal').getByText('Ask AI: ');
+    const askButton = page.locator('.DocSearch-Hit-AskAIButton');
     if (askAi) await expect(askButton.first()).toBeVisible();
     else await expect(askButton).toHaveCount(0);
     expect(offsite.filter((url) => !ALGOLIA.test(url))).toEqual([]);
@@ -289,8 +289,10 @@ for (const lang of ['en', 'zh'] as const) {
     await fakeAgentStudio(page, answer, seen);
     const offsite = offsiteRequests(page);
     await openSearch(page, lang === 'en' ? '/guide/start/' : '/zh/guide/start/', lang === 'en' ? 'how do I change the port' : '如何修改端口');
-    const ask = page.locator('.DocSearch-Modal').getByText(lang === 'en' ? 'Ask AI: ' : '询问 AI: ').first();
-    await expect(ask).toBeVisible();
+    // The section offering to ask the typed question, titled in the page's language.
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: lang === 'en' ? 'Ask AI' : '询问 AI' })).toBeVisible();
+    const ask = page.locator('.DocSearch-Hit-AskAIButton');
+    await expect(ask).toContainText(lang === 'en' ? 'how do I change the port' : '如何修改端口');
     await ask.click();
     await expect(page.locator('.DocSearch-AskAiScreen').getByText(answer)).toBeVisible();
     expect(seen.map((s) => s.agent)).toEqual([ASSISTANT]);
@@ -324,7 +326,7 @@ test('keyword search and Ask AI run under the CSP the build writes for the host'
   await fakeAgentStudio(page, 'Use server.proxy.');
   await openSearch(page, '/guide/start/', 'proxy');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.locator('.DocSearch-Modal').getByText('Ask AI: ').first().click();
+  await page.locator('.DocSearch-Hit-AskAIButton').click();
   await expect(page.locator('.DocSearch-AskAiScreen').getByText('Use server.proxy.')).toBeVisible();
   expect(violations).toEqual([]);
 });

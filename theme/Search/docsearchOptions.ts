@@ -59,7 +59,6 @@ export function docSearchTranslations(t: Translate) {
 /** Texts of DocSearch's modal with Ask AI: the keyword texts and those of the assistant's screens. */
 export function askAiTranslations(t: Translate) {
   const keyword = docSearchTranslations(t);
-  const askAi = t('docsearch.askAi.ask');
   return {
     ...keyword,
     searchBox: {
@@ -71,7 +70,8 @@ export function askAiTranslations(t: Translate) {
       startNewConversationText: t('docsearch.askAi.newConversation'),
     },
     footer: { ...keyword.footer, submitQuestionText: t('docsearch.askAi.submit'), backToSearchText: t('docsearch.askAi.back') },
-    resultsScreen: { askAiPlaceholder: `${askAi}: `, noResultsAskAiPlaceholder: `${askAi}: ` },
+    // The section that offers to ask the assistant the typed question.
+    resultsScreen: { askAiResultsTitle: t('docsearch.askAi.ask') },
     askAiScreen: {
       disclaimerText: t('docsearch.askAi.disclaimer'),
       thinkingText: t('docsearch.askAi.thinking'),
