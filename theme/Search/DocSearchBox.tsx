@@ -92,7 +92,8 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
   const dropdown = isOpen && unreachable ? document.querySelector('.DocSearch-Dropdown') : null;
   const translate = (key: string) => t(key as never);
   const searchParameters = { facetFilters: [`lang:${lang}`], hitsPerPage: 20 };
-  const common = {
+  // Built only for an open modal: it reads the window, which prerendering has not.
+  const props = () => ({
     appId: config.appId,
     apiKey: config.apiKey,
     indices: [{ name: config.indexName, searchParameters }],
@@ -110,15 +111,15 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
     },
     getMissingResultsUrl: ({ query }: { query: string }) => missingResultsUrl(query),
     transformSearchClient: <C extends { search: (...args: never[]) => Promise<unknown> }>(client: C) => trackReachability(client, setUnreachable),
-  };
+  });
 
   let modal: ReactNode = null;
   if (isOpen && loaded?.kind === 'keyword') {
-    modal = <loaded.Modal {...common} translations={docSearchTranslations(translate)} />;
+    modal = <loaded.Modal {...props()} translations={docSearchTranslations(translate)} />;
   } else if (isOpen && loaded?.kind === 'ask-ai') {
     modal = (
       <loaded.Modal
-        {...common}
+        {...props()}
         // The assistant searches the same index, in the page's language.
         askAi={{ agentId: config.assistantId!, searchParameters: { [config.indexName]: { facetFilters: [`lang:${lang}`] } } }}
         isAskAiActive={askAiActive}
