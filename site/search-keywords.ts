@@ -5,6 +5,7 @@
  * are never shown. Keep entries to real reader vocabulary; the relevance
  * suite (tests/search-queries.json) checks the effect.
  */
+import { cjkRuns, segmentChinese } from './search-text';
 import type { Lang } from './structure';
 
 type Words = { en?: string; zh?: string; both?: string };
@@ -37,7 +38,8 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/config/server/public-dir': { en: 'public folder static files served as is', zh: 'public 文件夹 静态文件 原样提供' },
   '/config/server/history-api-fallback': { both: 'SPA 404', en: 'single page app client side routing refresh', zh: '单页应用 前端路由 刷新' },
   '/config/performance/bundle-analyze': { en: 'what is in the bundle analyzer bundle size report', zh: '产物分析 体积分析 包含哪些模块 包体积' },
-  '/plugins/list/plugin-svgr': { en: 'svg component', zh: 'SVG 组件' },
+  '/plugins/list/plugin-svgr': { en: 'svg component', zh: 'SVG 组件 引入 SVG' },
+  '/config/source/entry': { both: 'MPA', en: 'multi-page app multiple pages', zh: '多页面应用 多页应用 多入口' },
   '/guide/debug/debug-mode': { en: 'inspect final config generated rspack config', zh: '最终配置 最终的配置 生成的配置' },
   '/config/output/asset-prefix': { both: 'publicPath', en: 'public path url prefix', zh: '公共路径 资源路径前缀' },
   '/guide/advanced/browser-compatibility': { both: 'IE IE11', en: 'old browsers legacy browsers', zh: '旧浏览器 低版本浏览器 老浏览器' },
@@ -51,10 +53,21 @@ export function optionPathWords(title: string): string {
   return [...new Set([...segments, ...words])].join(' ');
 }
 
+/**
+ * A Chinese term written as one run (`构建速度`) and the words the browser's word breaker cuts a
+ * query into (`构建` `速度`): the index may keep the run whole, and a query that spells the term
+ * with other words around it (`提升构建速度`) reaches the page by its words.
+ */
+function withChineseWords(text: string): string {
+  const words = cjkRuns(text).flatMap((run) => segmentChinese(run).filter((word) => word !== run && word.trim()));
+  return [text, ...new Set(words)].join(' ');
+}
+
 /** Keywords of one page in one language (empty string when it has none). */
 export function keywordsFor(route: string, lang: Lang, title: string): string {
   const entry = PAGE_KEYWORDS[route];
   const words = [entry?.both, entry?.[lang]];
   if (route.startsWith('/config/')) words.push(optionPathWords(title));
-  return words.filter(Boolean).join(' ');
+  const text = words.filter(Boolean).join(' ');
+  return lang === 'zh' ? withChineseWords(text) : text;
 }
