@@ -11,7 +11,8 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchButton } from './SearchButton';
 import { useSearchShortcut } from './useSearchShortcut';
-import { askAiTranslations, docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearchOptions';
+import type { askAiTranslations } from './askAiTexts';
+import { docSearchTranslations, missingResultsUrl, toRelativeUrl, trackReachability } from './docsearchOptions';
 import './DocSearchBox.css';
 
 export interface DocSearchBoxProps {
@@ -20,7 +21,7 @@ export interface DocSearchBoxProps {
 
 type KeywordModal = typeof DocSearchModalType;
 type AskAiModal = typeof DocSearchAskAiModalType;
-type Loaded = { kind: 'keyword'; Modal: KeywordModal } | { kind: 'ask-ai'; Modal: AskAiModal };
+type Loaded = { kind: 'keyword'; Modal: KeywordModal } | { kind: 'ask-ai'; Modal: AskAiModal; translations: typeof askAiTranslations };
 
 let modalPromise: Promise<Loaded> | undefined;
 function loadModal(askAi: boolean): Promise<Loaded> {
@@ -31,7 +32,8 @@ function loadModal(askAi: boolean): Promise<Loaded> {
           import('@docsearch/css/dist/_variables.css'),
           import('@docsearch/css/dist/modal.css'),
           import('@docsearch/css/dist/_askai.css'),
-        ]).then(([mod]): Loaded => ({ kind: 'ask-ai', Modal: mod.DocSearchAskAiModal }))
+          import('./askAiTexts'),
+        ]).then(([mod, , , , texts]): Loaded => ({ kind: 'ask-ai', Modal: mod.DocSearchAskAiModal, translations: texts.askAiTranslations }))
       : Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/_variables.css'), import('@docsearch/css/dist/modal.css')]).then(
           ([mod]): Loaded => ({ kind: 'keyword', Modal: mod.DocSearchModal }),
         )
@@ -124,7 +126,7 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
         askAi={{ agentId: config.assistantId!, searchParameters: { [config.indexName]: { facetFilters: [`lang:${lang}`] } } }}
         isAskAiActive={askAiActive}
         onAskAiToggle={setAskAiActive}
-        translations={askAiTranslations(translate)}
+        translations={loaded.translations(translate, lang)}
       />
     );
   }

@@ -16,7 +16,7 @@ export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo):
   return `${repo}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-type Translate = (key: string) => string;
+export type Translate = (key: string) => string;
 
 /** Texts of DocSearch's keyword modal, from `i18n.json`. */
 export function docSearchTranslations(t: Translate) {
@@ -53,41 +53,6 @@ export function docSearchTranslations(t: Translate) {
       reportMissingResultsText: t('docsearch.reportMissing'),
       reportMissingResultsLinkText: t('docsearch.reportMissingLink'),
     },
-  };
-}
-
-/** Texts of DocSearch's modal with Ask AI: the keyword texts and those of the assistant's screens. */
-export function askAiTranslations(t: Translate) {
-  const keyword = docSearchTranslations(t);
-  return {
-    ...keyword,
-    searchBox: {
-      ...keyword.searchBox,
-      placeholderTextAskAi: t('docsearch.askAi.placeholder'),
-      placeholderTextAskAiStreaming: t('docsearch.askAi.answering'),
-      backToKeywordSearchButtonText: t('docsearch.askAi.back'),
-      backToKeywordSearchButtonAriaLabel: t('docsearch.askAi.back'),
-      startNewConversationText: t('docsearch.askAi.newConversation'),
-    },
-    footer: { ...keyword.footer, submitQuestionText: t('docsearch.askAi.submit'), backToSearchText: t('docsearch.askAi.back') },
-    // The section that offers to ask the assistant the typed question.
-    resultsScreen: { askAiResultsTitle: t('docsearch.askAi.ask') },
-    askAiScreen: {
-      disclaimerText: t('docsearch.askAi.disclaimer'),
-      thinkingText: t('docsearch.askAi.thinking'),
-      relatedSourcesText: t('docsearch.askAi.source'),
-      relatedSourcesTextPlural: t('docsearch.askAi.sources'),
-      copyButtonText: t('docsearch.askAi.copy'),
-      copyButtonCopiedText: t('docsearch.askAi.copied'),
-      copyButtonTitle: t('docsearch.askAi.copy'),
-      likeButtonTitle: t('docsearch.askAi.like'),
-      dislikeButtonTitle: t('docsearch.askAi.dislike'),
-      thanksForFeedbackText: t('docsearch.askAi.thanks'),
-      errorTitleText: t('docsearch.askAi.error'),
-      stoppedStreamingText: t('docsearch.askAi.stopped'),
-      startNewConversationButtonText: t('docsearch.askAi.newConversation'),
-    },
-    newConversation: { newConversationTitle: t('docsearch.askAi.newConversation') },
   };
 }
 
