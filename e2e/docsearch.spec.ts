@@ -111,8 +111,10 @@ test('DocSearch code and styles load only when the modal first opens', async ({ 
   expect(await hasDocSearchCss()).toBe(true);
 });
 
+// Keyword search as a build without an assistant has it: with Ask AI, Enter on a fresh query asks the assistant.
 test('finds pages of the current language and navigates on Enter', async ({ page }) => {
   const seen: Query[] = [];
+  await withoutAskAi(page);
   await fakeAlgolia(page, seen);
   await openSearch(page, '/guide/start/', 'createRsbuild');
   const hits = page.locator('.DocSearch-Hit a');
@@ -155,6 +157,7 @@ test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', asy
 });
 
 test('recent searches survive a reload', async ({ page }) => {
+  await withoutAskAi(page);
   await fakeAlgolia(page);
   await openSearch(page, '/guide/start/');
   // DocSearch keeps a selected page heading (lvl1 hit) as a recent search.
@@ -171,22 +174,29 @@ test('recent searches survive a reload', async ({ page }) => {
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', href);
 });
 
-test('the no-results screen offers a report link', async ({ page }) => {
-  await fakeAlgolia(page);
-  await openSearch(page, '/guide/start/');
-  // A query with results first: DocSearch suggests their sections when a later query finds nothing.
-  await page.locator('.DocSearch-Input').fill('rsbuild');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
-  await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
-  await expect(page.getByText('Try searching for')).toBeVisible();
-  const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
-  expect(await suggestions.count()).toBeGreaterThan(0);
-  expect(await suggestions.count()).toBeLessThanOrEqual(3);
-  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-  const report = page.getByRole('link', { name: 'Let us know.' });
-  await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
-});
+for (const askAi of [false, true]) {
+  test(`the no-results screen offers ${askAi ? 'to ask the assistant' : 'other queries'} and a report link`, async ({ page }) => {
+    if (!askAi) await withoutAskAi(page);
+    await fakeAlgolia(page);
+    await openSearch(page, '/guide/start/');
+    // A query with results first: DocSearch suggests their sections when a later query finds nothing.
+    await page.locator('.DocSearch-Input').fill('rsbuild');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
+    await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
+    if (askAi) {
+      await expect(page.locator('.DocSearch-Hit-AskAIButton')).toContainText('zzqqxxnothing');
+    } else {
+      await expect(page.getByText('Try searching for')).toBeVisible();
+      const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+      expect(await suggestions.count()).toBeGreaterThan(0);
+      expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    }
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
+  });
+}
 
 test('unreachable hosts show the error screen', async ({ page }) => {
   await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
