@@ -111,8 +111,10 @@ test('DocSearch code and styles load only when the modal first opens', async ({ 
   expect(await hasDocSearchCss()).toBe(true);
 });
 
+// Keyword search as a build without an assistant has it: with Ask AI, Enter on a fresh query asks the assistant.
 test('finds pages of the current language and navigates on Enter', async ({ page }) => {
   const seen: Query[] = [];
+  await withoutAskAi(page);
   await fakeAlgolia(page, seen);
   await openSearch(page, '/guide/start/', 'createRsbuild');
   const hits = page.locator('.DocSearch-Hit a');
@@ -155,6 +157,7 @@ test('keyboard: Ctrl+K toggles, / opens outside text fields, Escape closes', asy
 });
 
 test('recent searches survive a reload', async ({ page }) => {
+  await withoutAskAi(page);
   await fakeAlgolia(page);
   await openSearch(page, '/guide/start/');
   // DocSearch keeps a selected page heading (lvl1 hit) as a recent search.
@@ -171,22 +174,28 @@ test('recent searches survive a reload', async ({ page }) => {
   await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', href);
 });
 
-test('the no-results screen offers a report link', async ({ page }) => {
-  await fakeAlgolia(page);
-  await openSearch(page, '/guide/start/');
-  // A query with results first: DocSearch suggests their sections when a later query finds nothing.
-  await page.locator('.DocSearch-Input').fill('rsbuild');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
-  await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
-  await expect(page.getByText('Try searching for')).toBeVisible();
-  const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
-  expect(await suggestions.count()).toBeGreaterThan(0);
-  expect(await suggestions.count()).toBeLessThanOrEqual(3);
-  await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-  const report = page.getByRole('link', { name: 'Let us know.' });
-  await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
-});
+for (const askAi of [false, true]) {
+  test(`the no-results screen offers ${askAi ? 'to ask the assistant and ' : ''}a report link${askAi ? '' : ' (keyword-only)'}`, async ({ page }) => {
+    if (!askAi) await withoutAskAi(page);
+    await fakeAlgolia(page);
+    await openSearch(page, '/guide/start/');
+    // A query with results first: DocSearch suggests their sections when a later query finds nothing.
+    await page.locator('.DocSearch-Input').fill('rsbuild');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('zzqqxxnothing');
+    await expect(page.getByText('No results for "zzqqxxnothing"')).toBeVisible();
+    if (askAi) {
+      await expect(page.locator('.DocSearch-Hit-AskAIButton')).toContainText('zzqqxxnothing');
+    } else {
+      // DocSearch 5's keyword modal no longer suggests the earlier query's sections, and offers no assistant.
+      await expect(page.locator('.DocSearch-Hit-AskAIButton')).toHaveCount(0);
+      expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+    }
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /github\.com\/.+\/issues\/new\?title=.*zzqqxxnothing/);
+  });
+}
 
 test('unreachable hosts show the error screen', async ({ page }) => {
   await page.route(ALGOLIA, (route) => route.abort('internetdisconnected'));
@@ -195,10 +204,138 @@ test('unreachable hosts show the error screen', async ({ page }) => {
   await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
 });
 
-test('the query is limited to 64 characters', async ({ page }) => {
+// DocSearch 5 takes up to 512 characters (Algolia's query limit), room for a question to Ask AI.
+test('the query is limited to 512 characters', async ({ page }) => {
   await fakeAlgolia(page);
+  await fakeAgentStudio(page, 'ok');
   await openSearch(page, '/guide/start/');
   const input = page.locator('.DocSearch-Input');
-  await input.pressSequentially('x'.repeat(80), { delay: 0 });
-  expect((await input.inputValue()).length).toBe(64);
+  await expect(input).toHaveAttribute('maxlength', '512');
+  await input.pressSequentially('x'.repeat(520), { delay: 0 });
+  expect((await input.inputValue()).length).toBe(512);
+});
+
+/* ------------------------------------------------------------------ */
+/* Loading on intent, Ask AI, and the Content-Security-Policy          */
+/* ------------------------------------------------------------------ */
+
+const ASSISTANT = DOCSEARCH_ENV.ALGOLIA_ASSISTANT_ID!;
+/** Agent Studio, where DocSearch's Ask AI sends the reader's question (on the application's Algolia host). */
+const AGENT_STUDIO = /^https:\/\/[^/]*algolia\.net\/agent-studio\/1\/agents\/([^/]+)\/completions/;
+
+/** Serves the built variant as if it had been built without `ALGOLIA_ASSISTANT_ID`: the only difference is that constant. */
+async function withoutAskAi(page: Page) {
+  await page.route(/\/static\/js\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.replaceAll(`assistantId:"${ASSISTANT}"`, 'assistantId:null') });
+  });
+}
+
+/** Answers Ask AI's question as Agent Studio does: a UI message stream (server-sent events). */
+async function fakeAgentStudio(page: Page, answer: string, seen: { agent: string; body: string }[] = []) {
+  await page.route(AGENT_STUDIO, async (route) => {
+    seen.push({ agent: AGENT_STUDIO.exec(route.request().url())![1]!, body: route.request().postData() ?? '' });
+    const events = [
+      { type: 'start', messageId: 'm1' },
+      { type: 'start-step' },
+      { type: 'text-start', id: 't1' },
+      { type: 'text-delta', id: 't1', delta: answer },
+      { type: 'text-end', id: 't1' },
+      { type: 'finish-step' },
+      { type: 'finish' },
+    ];
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1', 'cache-control': 'no-cache' },
+      body: `${events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join('')}data: [DONE]\n\n`,
+    });
+  });
+}
+
+/** Every request the page makes to a host other than the preview server. */
+function offsiteRequests(page: Page): string[] {
+  const offsite: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname !== 'localhost' && url.protocol !== 'data:') offsite.push(request.url());
+  });
+  return offsite;
+}
+
+for (const askAi of [true, false]) {
+  test(`${askAi ? 'with' : 'without'} Ask AI: no DocSearch code and no Algolia request before intent; pointing at the button loads it`, async ({ page }) => {
+    if (!askAi) await withoutAskAi(page);
+    await fakeAlgolia(page);
+    const offsite = offsiteRequests(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await open(page, '/guide/start/');
+    const loaded = scripts.length;
+    expect(offsite).toEqual([]);
+    await page.locator('.rp-search-button').first().hover();
+    // Intent downloads the modal's code (and nothing from Algolia until a query is typed).
+    await expect.poll(() => scripts.length).toBeGreaterThan(loaded);
+    await page.locator('.rp-search-button').first().click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.locator('.DocSearch-Input').fill('proxy');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The modal offers to ask the assistant only when one is configured.
+    const askButton = page.locator('.DocSearch-Hit-AskAIButton');
+    if (askAi) await expect(askButton.first()).toBeVisible();
+    else await expect(askButton).toHaveCount(0);
+    expect(offsite.filter((url) => !ALGOLIA.test(url))).toEqual([]);
+  });
+}
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`Ask AI (${lang}) sends the question to the configured assistant, in the page's language, and shows the answer`, async ({ page }) => {
+    const seen: { agent: string; body: string }[] = [];
+    await fakeAlgolia(page);
+    const answer = lang === 'en' ? 'Set server.port in rsbuild.config.ts.' : '在 rsbuild.config.ts 中设置 server.port。';
+    await fakeAgentStudio(page, answer, seen);
+    const offsite = offsiteRequests(page);
+    await openSearch(page, lang === 'en' ? '/guide/start/' : '/zh/guide/start/', lang === 'en' ? 'how do I change the port' : '如何修改端口');
+    // The section offering to ask the typed question, titled in the page's language.
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: lang === 'en' ? 'Ask AI' : '询问 AI' })).toBeVisible();
+    const ask = page.locator('.DocSearch-Hit-AskAIButton');
+    await expect(ask).toContainText(lang === 'en' ? 'how do I change the port' : '如何修改端口');
+    await ask.click();
+    await expect(page.locator('.DocSearch-AskAiScreen').getByText(answer)).toBeVisible();
+    expect(seen.map((s) => s.agent)).toEqual([ASSISTANT]);
+    expect(seen[0]!.body).toContain(`lang:${lang}`);
+    // Ask AI reaches Algolia's hosts only: Agent Studio and the search API.
+    expect(offsite.filter((url) => !ALGOLIA.test(url))).toEqual([]);
+  });
+}
+
+test('keyword search and Ask AI run under the CSP the build writes for the host', async ({ page }) => {
+  const headers = readFileSync(path.join(outDir, '_headers'), 'utf8');
+  const csp = /Content-Security-Policy: (.+)/.exec(headers)?.[1];
+  expect(csp, `${DOCSEARCH_ENV.DOCS_OUT_DIR}/_headers has a Content-Security-Policy`).toBeTruthy();
+  // The preview server sends no headers: the documents get the host's CSP here.
+  await page.route(
+    (url) => url.hostname === 'localhost',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp! } });
+    },
+  );
+  const violations: string[] = [];
+  await page.exposeBinding('__rsbReportViolation', (_source, text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __rsbReportViolation: (text: string) => void }).__rsbReportViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  await fakeAlgolia(page);
+  await fakeAgentStudio(page, 'Use server.proxy.');
+  await openSearch(page, '/guide/start/', 'proxy');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.locator('.DocSearch-Hit-AskAIButton').click();
+  await expect(page.locator('.DocSearch-AskAiScreen').getByText('Use server.proxy.')).toBeVisible();
+  expect(violations).toEqual([]);
 });

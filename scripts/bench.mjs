@@ -78,7 +78,7 @@ async function reportSearch() {
     console.log(`vocabulary ${lang}: ${kib(size.vocabulary)} gzip (loaded on intent with the index)${pinyin}`);
   }
   const pct = (s) => `${s.passed}/${s.total} = ${(s.score * 100).toFixed(1)} %`;
-  console.log(`relevance: ${pct(relevance)} of the suite's queries find their pages in the top 3 (exact ${pct(relevance.exact)}, forgiving ${pct(relevance.forgiving)})`);
+  console.log(`relevance: ${pct(relevance)} of the suite's queries find their pages in the top 3 (exact ${pct(relevance.exact)}, forgiving ${pct(relevance.forgiving)}, goals ${pct(relevance.goal)})`);
   if (relevance.misses.length) console.log(`misses:\n  ${relevance.misses.join('\n  ')}`);
 }
 

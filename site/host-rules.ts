@@ -136,7 +136,12 @@ export const CSP: CspDirectives = {
   'form-action': ["'self'"],
 };
 
-/** What DocSearch needs when it is configured (`ALGOLIA_*` at build time). */
+/**
+ * What DocSearch needs when it is configured (`ALGOLIA_*` at build time): the search API
+ * (`<app>-dsn.algolia.net`, its fallbacks on `algolianet.com`), click insights, and with Ask AI
+ * (`ALGOLIA_ASSISTANT_ID`) Agent Studio, which answers on the application's own host
+ * (`<app>.algolia.net/agent-studio/1/…`, a streamed `fetch`).
+ */
 export const CSP_DOCSEARCH: CspDirectives = {
   'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'],
 };

@@ -13,31 +13,15 @@ import path from 'node:path';
 import { escapeHtml } from '../scripts/lib/html.mjs';
 import { listPageFiles } from './docs-files';
 import { parsePage } from './markdown';
-import { buildRecords, searchableText } from './search';
+import { type SearchDocument, type SearchField, buildRecords, searchableText } from './search';
 import { keywordsFor } from './search-keywords';
 import { writeVocabulary } from './search-vocabulary';
-import { MESSAGE_MIN_WORDS } from '../theme/Search/vocabulary';
+import { MESSAGE_MIN_WORDS } from './search-text';
 import { LANGS, type Lang } from './structure';
 
 /** Folder of the bundles under the output folder; the client loads `/<dir>/<lang>/pagefind.js`. */
 export const SEARCH_INDEX_DIR = 'pagefind';
 
-/** A piece of a document's text and where it stands (the vocabulary weighs words by it). */
-export interface SearchField {
-  kind: 'title' | 'description' | 'keywords' | 'heading' | 'text';
-  text: string;
-}
-
-export interface SearchDocument {
-  lang: Lang;
-  url: string;
-  title: string;
-  html: string;
-  /** The same text as `html`, as plain fields. */
-  fields: SearchField[];
-  /** Messages quoted in the page's headings (`process is not defined`): a query that names one leads to this page. */
-  messages: string[];
-}
 
 /**
  * Weights (Pagefind's scale, 0–10; body text is 1). Release announcements talk

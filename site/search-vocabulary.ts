@@ -5,15 +5,29 @@
  * them, the page of every result id, the pages that define each CLI flag),
  * and for Chinese `pinyin.json` (which characters sound the same). The
  * browser loads the vocabulary with the index, on intent, to correct
- * misspelled queries (theme/Search/vocabulary.ts).
+ * misspelled queries (theme/Search/vocabulary.ts). Both sides read the format
+ * and split words with site/search-text.ts.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { pinyin } from 'pinyin-pro';
-import { type PinyinData, VOCABULARY_VERSION, type VocabularyData, TIER_LIMITS, frontCode, messageKey, tierOf } from '../theme/Search/vocabulary';
-import { CJK, cjkRuns, latinTokens, normalizeWord, segmentChinese, wordParts } from '../theme/Search/words';
-import type { SearchDocument, SearchField } from './search-index';
+import type { SearchDocument, SearchField } from './search';
+import {
+  CJK,
+  type PinyinData,
+  TIER_LIMITS,
+  VOCABULARY_VERSION,
+  type VocabularyData,
+  cjkRuns,
+  frontCode,
+  latinTokens,
+  messageKey,
+  normalizeWord,
+  segmentChinese,
+  tierOf,
+  wordParts,
+} from './search-text';
 import { SITE } from './meta';
 import { type Lang, SECTIONS, localizeRoute } from './structure';
 

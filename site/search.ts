@@ -1,11 +1,33 @@
 /**
- * Search: the DocSearch switch (read from the environment at build time) and
+ * Search: the documents of the offline index, the DocSearch switch (read from
+ * the environment at build time) and
  * the Algolia records generated from the pages. Pure functions; the build
  * plugin in `site/plugins/search.ts` does the file-system work.
  */
 import { createHash } from 'node:crypto';
 import { type Lang, SECTIONS, label, localizeRoute, textFor } from './structure';
 import { parsePage } from './markdown';
+
+/* ------------------------------------------------------------------ */
+/* Documents of the offline index and its vocabulary                   */
+/* ------------------------------------------------------------------ */
+
+/** A piece of a document's text and where it stands (the vocabulary weighs words by it). */
+export interface SearchField {
+  kind: 'title' | 'description' | 'keywords' | 'heading' | 'text';
+  text: string;
+}
+
+export interface SearchDocument {
+  lang: Lang;
+  url: string;
+  title: string;
+  html: string;
+  /** The same text as `html`, as plain fields. */
+  fields: SearchField[];
+  /** Messages quoted in the page's headings (`process is not defined`): a query that names one leads to this page. */
+  messages: string[];
+}
 
 /* ------------------------------------------------------------------ */
 /* DocSearch configuration                                             */
@@ -16,6 +38,8 @@ export interface DocSearchConfig {
   /** The search-only key; it is shipped to browsers. */
   apiKey: string;
   indexName: string;
+  /** The Algolia Agent Studio assistant that answers in DocSearch's Ask AI mode, or null: keyword search only. */
+  assistantId: string | null;
 }
 
 export const DOCSEARCH_ENV = {
@@ -23,6 +47,9 @@ export const DOCSEARCH_ENV = {
   apiKey: 'ALGOLIA_API_KEY',
   indexName: 'ALGOLIA_INDEX_NAME',
 } as const;
+
+/** The optional variable that turns on Ask AI in DocSearch. */
+export const ASK_AI_ENV = 'ALGOLIA_ASSISTANT_ID';
 
 /**
  * Reads the DocSearch variables. None set: `undefined` (the offline local
@@ -35,8 +62,12 @@ export function readDocSearchEnv(env: Record<string, string | undefined>): DocSe
     apiKey: env[DOCSEARCH_ENV.apiKey]?.trim() ?? '',
     indexName: env[DOCSEARCH_ENV.indexName]?.trim() ?? '',
   };
+  const assistantId = env[ASK_AI_ENV]?.trim() || null;
   const set = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] !== '');
-  if (set.length === 0) return undefined;
+  if (set.length === 0) {
+    if (assistantId) throw new Error(`${ASK_AI_ENV} is set but DocSearch is not: Ask AI is a mode of DocSearch; set ${Object.values(DOCSEARCH_ENV).join(', ')} too, or unset it.`);
+    return undefined;
+  }
   const missing = (Object.keys(values) as (keyof typeof values)[]).filter((k) => values[k] === '');
   if (missing.length > 0) {
     const names = missing.map((k) => DOCSEARCH_ENV[k]).join(', ');
@@ -49,7 +80,7 @@ export function readDocSearchEnv(env: Record<string, string | undefined>): DocSe
   if (env.ALGOLIA_ADMIN_KEY && env.ALGOLIA_ADMIN_KEY.trim() === values.apiKey) {
     throw new Error('ALGOLIA_API_KEY equals ALGOLIA_ADMIN_KEY: the key shipped to browsers must be a search-only key.');
   }
-  return values;
+  return { ...values, assistantId };
 }
 
 /* ------------------------------------------------------------------ */

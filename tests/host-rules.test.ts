@@ -1,5 +1,5 @@
 /** The static host's rules (site/host-rules.ts) and the build step that writes them (site/plugins/host-rules.ts). */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { feedChannels, feedFiles } from '../site/feeds';
 import { generateHostFiles } from '../site/plugins/host-rules';
 import {
   CSP,
+  CSP_DOCSEARCH,
   HOST_LIMITS,
   headerProblems,
   hostHeaders,
@@ -240,5 +241,41 @@ describe('generateHostFiles', () => {
     expect(build).toThrow(/"\/zh\/config\/source\/alias" is a page of the built site/);
     expect(build).toThrow(/"\/zh\/config\/source\/alias\.html" is a page of the built site/);
     expect(build).not.toThrow(/"\/config\/source\/alias" is a page/);
+  });
+});
+
+describe('DocSearch under the CSP', () => {
+  /** Whether a `connect-src` source list allows a URL (scheme, host with a leading `*.` wildcard). */
+  const allows = (sources: readonly string[], url: string) => {
+    const { protocol, hostname } = new URL(url);
+    return sources.some((source) => {
+      const match = /^(https?:)\/\/(\*\.)?([^/]+)$/.exec(source);
+      if (!match) return false;
+      const [, scheme, wildcard, host] = match;
+      return scheme === protocol && (wildcard ? hostname.endsWith(`.${host}`) : hostname === host);
+    });
+  };
+
+  it('allows every host the installed DocSearch contacts, Ask AI included', () => {
+    // Agent Studio's address as the installed @docsearch/react builds it from the application id.
+    const dist = path.resolve(import.meta.dirname, '../node_modules/@docsearch/react/dist/esm');
+    const source = readdirSync(dist)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .find((text) => text.includes('agent-studio'));
+    const template = /`(https:\/\/\$\{appId\}[^`]*agent-studio[^`]*)`/.exec(source ?? '')?.[1];
+    expect(template, 'the Agent Studio URL in node_modules/@docsearch/react/dist/esm').toBeDefined();
+    const agentStudio = template!.replace('${appId}', 'APPID');
+    const connect = mergeCsp(CSP, CSP_DOCSEARCH)['connect-src']!;
+    for (const url of [
+      'https://APPID-dsn.algolia.net/1/indexes/*/queries',
+      'https://APPID-2.algolianet.com/1/indexes/*/queries',
+      'https://insights.algolia.io/1/events',
+      `${agentStudio}/agents/agent/completions`,
+    ]) {
+      expect(allows(connect, url), `connect-src ${connect.join(' ')} allows ${url}`).toBe(true);
+    }
+    // The offline default allows no other host.
+    expect(allows(CSP['connect-src']!, `${agentStudio}/agents/agent/completions`)).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
  * a page opened from a result.
  */
 import { describe, expect, it } from 'vitest';
-import { type SearchDocument, searchDocument } from '../site/search-index';
+import type { SearchDocument } from '../site/search';
+import { searchDocument } from '../site/search-index';
 import { buildPinyin, buildVocabulary } from '../site/search-vocabulary';
 import { SECTIONS } from '../site/structure';
 import { definitions, leadWith } from '../theme/Search/engine';
@@ -13,19 +14,17 @@ import { marksPattern, matchOffsets } from '../theme/Search/marks';
 import { fallbackQueries, joinKnownChinese, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
 import {
-  Pinyin,
   VOCABULARY_VERSION,
-  Vocabulary,
   type VocabularyData,
-  blurSyllable,
-  correctChinese,
+  editDistance,
   frontCode,
-  maxEdits,
+  latinTokens,
   messageKey,
   namesMessage,
-  unknownSpans,
-} from '../theme/Search/vocabulary';
-import { editDistance, latinTokens, normalizeWord, wordParts } from '../theme/Search/words';
+  normalizeWord,
+  wordParts,
+} from '../site/search-text';
+import { Pinyin, Vocabulary, blurSyllable, correctChinese, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
 
 describe('words', () => {
   it('take the forms Pagefind indexes: whole and in parts', () => {
@@ -181,6 +180,12 @@ describe('query plans', () => {
     expect(planQuery('how do I add a proxy', words).terms.map((t) => t.text)).toEqual(['proxy']);
     expect(planQuery('如何配置代理', words).terms.map((t) => t.text).join('')).toBe('配置代理');
     expect(planQuery('how', words).terms.map((t) => t.text)).toEqual(['how']);
+  });
+
+  it('drops the words that say how a task is put, not what it is about', () => {
+    expect(planQuery('use a different port', words).terms.map((t) => t.text)).toEqual(['port']);
+    expect(planQuery('put files in public', words).terms.map((t) => t.text)).toEqual(['files', 'public']);
+    expect(tokenizeQuery('小图片转 base64').filter((t) => t.filler).map((t) => t.text)).toEqual(['转']);
   });
 
   it('searches a file by its name without the extension, a flag by its word', () => {

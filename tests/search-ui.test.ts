@@ -68,7 +68,7 @@ describe('search documents', () => {
     const zh = searchDocument({ lang: 'zh', route: '/guide/advanced/ssr', url: '/zh/guide/advanced/ssr', source: '# 服务端渲染\n\n正文。\n' })!;
     expect(zh.html).toContain('<html lang="zh">');
     expect(zh.url).toBe('/zh/guide/advanced/ssr');
-    expect(zh.html).toContain('content="SSR 服务器端渲染 服务端渲染"');
+    expect(zh.html).toContain('content="SSR 服务器端渲染 服务端渲染 ');
   });
 
   it('skips a page without any title', () => {
@@ -84,9 +84,19 @@ describe('search keywords', () => {
   });
 
   it('adds the page keywords of the language', () => {
-    expect(keywordsFor('/guide/advanced/ssr', 'en', 'Server-side rendering')).toBe('SSR server side rendering');
-    expect(keywordsFor('/config/dev/lazy-compilation', 'zh', 'dev.lazyCompilation')).toBe('懒编译 按需编译 dev lazyCompilation lazy compilation');
+    expect(keywordsFor('/guide/advanced/ssr', 'en', 'Server-side rendering')).toBe('SSR server side rendering server bundle');
+    expect(keywordsFor('/config/dev/lazy-compilation', 'en', 'dev.lazyCompilation')).toBe('faster dev server startup on demand dev lazyCompilation lazy compilation');
     expect(keywordsFor('/guide/start/', 'en', 'Introduction')).toBe('');
+  });
+
+  it('adds the words a Chinese query is cut into after the Chinese terms', () => {
+    const zh = keywordsFor('/config/dev/lazy-compilation', 'zh', 'dev.lazyCompilation');
+    expect(zh.startsWith('懒编译 按需编译 启动速度 加快启动 dev lazyCompilation lazy compilation ')).toBe(true);
+    // `启动速度` as the browser's word breaker cuts it, each word once.
+    const words = zh.split(' ');
+    expect(words).toContain('启动');
+    expect(words).toContain('速度');
+    expect(words.filter((w) => w === '启动')).toHaveLength(1);
   });
 });
 

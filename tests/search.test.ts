@@ -20,7 +20,15 @@ describe('DocSearch configuration', () => {
       appId: 'APP',
       apiKey: 'search',
       indexName: 'docs',
+      assistantId: null,
     });
+  });
+
+  it('turns on Ask AI when an assistant id is set with the three', () => {
+    const env = { ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'search', ALGOLIA_INDEX_NAME: 'docs' };
+    expect(readDocSearchEnv({ ...env, ALGOLIA_ASSISTANT_ID: ' agent-1 ' })?.assistantId).toBe('agent-1');
+    expect(readDocSearchEnv({ ...env, ALGOLIA_ASSISTANT_ID: '' })?.assistantId).toBeNull();
+    expect(() => readDocSearchEnv({ ALGOLIA_ASSISTANT_ID: 'agent-1' })).toThrow(/ALGOLIA_ASSISTANT_ID is set but DocSearch is not/);
   });
 
   it('fails naming the missing variable when only some are set', () => {

@@ -13,6 +13,8 @@ export interface RelevanceOutcome extends RelevanceQuery {
 export const RELEVANCE_THRESHOLD: number;
 export const FORGIVING_THRESHOLD: number;
 export function isForgiving(query: RelevanceQuery): boolean;
+export const GOAL_THRESHOLD: number;
+export function isGoal(query: RelevanceQuery): boolean;
 export interface RelevanceScore {
   passed: number;
   total: number;
@@ -23,4 +25,4 @@ export function runRelevanceSuite(
   browser: Browser,
   baseURL: string,
   queries?: RelevanceQuery[],
-): Promise<RelevanceScore & { exact: RelevanceScore; forgiving: RelevanceScore; outcomes: RelevanceOutcome[]; misses: string[] }>;
+): Promise<RelevanceScore & { exact: RelevanceScore; forgiving: RelevanceScore; goal: RelevanceScore; outcomes: RelevanceOutcome[]; misses: string[] }>;

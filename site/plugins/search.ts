@@ -45,7 +45,7 @@ function writeRecords(outDir: string): string {
 function searchIndexTag(): string {
   const hash = createHash('sha1');
   for (const file of listPageFiles()) hash.update(file.abs).update(readFileSync(file.abs));
-  for (const file of ['search-index.ts', 'search-keywords.ts', 'search-vocabulary.ts', 'search.ts', 'markdown.ts', '../theme/Search/words.ts', '../theme/Search/vocabulary.ts']) {
+  for (const file of ['search-index.ts', 'search-keywords.ts', 'search-vocabulary.ts', 'search.ts', 'search-text.ts', 'markdown.ts']) {
     hash.update(readFileSync(path.join(import.meta.dirname, '..', file)));
   }
   hash.update(JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules/pagefind/package.json'), 'utf8')).version);

@@ -220,7 +220,7 @@ describe('class names shared with Rspress stylesheets', () => {
   });
 
   it('the page template has the modal container that menus render into', () => {
-    assume(read(fromCore('index.html')).includes('id="__rspress_modal_container"'), 'the HTML template has #__rspress_modal_container', ['theme/Nav/Hamburger.tsx', 'theme/DocLayout/SidebarMenu.tsx']);
+    assume(read(fromCore('index.html')).includes('id="__rspress_modal_container"'), 'the HTML template has #__rspress_modal_container', ['theme/lib/modalContainer.ts']);
   });
 });
 

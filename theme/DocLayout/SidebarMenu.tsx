@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { isKeyboardClick } from '../hooks/useDisclosure';
 import { useDynamicToc } from '../hooks/useToc';
 import { useT } from '../hooks/useT';
+import { modalContainer } from '../lib/modalContainer';
 import { ReadPercent } from '../ReadPercent';
 import type { useDocMenus } from './useDocMenus';
 
@@ -28,7 +29,7 @@ export function SidebarMenu({ drawer, outline, beforeOutline, afterOutline }: Si
   const showSidebar = (frontmatter.sidebar ?? true) === true;
   const showOutline = frontmatter.outline ?? true;
   const outlineDisabled = !beforeOutline && !afterOutline && headers.length === 0;
-  const modalRoot = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  const modalRoot = modalContainer();
 
   return (
     <>

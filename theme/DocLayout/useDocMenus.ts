@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect } from 'react';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 import { useDisclosure } from '../hooks/useDisclosure';
 import scrollIntoView from '../lib/scrollIntoView';
 
@@ -6,22 +7,6 @@ const ACTIVE_ITEM = '.rp-sidebar-item--active';
 
 /** The active sidebar item's link, where the keyboard lands in an opened drawer. */
 const activeLink = (drawer: HTMLElement) => drawer.querySelector<HTMLElement>(`a${ACTIVE_ITEM}, ${ACTIVE_ITEM} a`) ?? undefined;
-
-/** Keeps the page behind an open drawer from scrolling, without a shift where the scrollbar was. */
-function useBodyScrollLock(locked: boolean) {
-  useEffect(() => {
-    if (!locked) return;
-    const { body, documentElement } = document;
-    const gap = window.innerWidth - documentElement.clientWidth;
-    const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    body.style.overflow = 'hidden';
-    if (gap > 0) body.style.paddingRight = `${gap}px`;
-    return () => {
-      body.style.overflow = before.overflow;
-      body.style.paddingRight = before.paddingRight;
-    };
-  }, [locked]);
-}
 
 /**
  * The menus of the narrow-screen menu bar: the sidebar drawer (a modal whose active item

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DEFAULT_SCROLL_OPTIONS, type HideNavbarMode, nextScrollState } from '../lib/navbar';
+import { navbarHeld } from '../lib/navbarHold';
 
 const NO_NAVBAR_CLASS = 'rsb-no-navbar';
 const HIDDEN_NAVBAR_CLASS = 'rsb-navbar-hidden';
@@ -20,7 +21,7 @@ export function useNavbarBehaviour(mode: HideNavbarMode, navbarShown: boolean) {
     const update = () => {
       frame = 0;
       // Keep the navbar while a menu that lives in it is open.
-      const busy = document.querySelector('.rp-nav-screen, .rsb-tools--open') !== null;
+      const busy = navbarHeld();
       const next = nextScrollState(state, window.scrollY, DEFAULT_SCROLL_OPTIONS);
       state = busy ? { lastY: window.scrollY, hidden: false } : next;
       root.classList.toggle(HIDDEN_NAVBAR_CLASS, state.hidden);

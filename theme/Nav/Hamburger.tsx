@@ -4,6 +4,8 @@ import { createPortal } from 'react-dom';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { useT } from '../hooks/useT';
 import { focusableIn } from '../lib/focus';
+import { modalContainer } from '../lib/modalContainer';
+import { useHoldNavbar } from '../lib/navbarHold';
 import { NavScreenAppearance, NavScreenLangs, loadNavScreen } from '../rspress-internals';
 import { SocialLinks } from '../SocialLinks';
 import { NavDropdown } from './Dropdown';
@@ -50,7 +52,8 @@ export function NavHamburger(props: NavHamburgerProps) {
   const t = useT();
   const screen = useDisclosure({ modal: true, closeOnHash: true });
   useCloseWhenWide(screen.open, screen.close);
-  const modalRoot = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  useHoldNavbar(screen.open);
+  const modalRoot = modalContainer();
 
   return (
     <>

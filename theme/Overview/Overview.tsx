@@ -2,6 +2,7 @@ import { isEqualPath, usePage, useSidebar } from '@rspress/core/runtime';
 import { EditLink, FallbackHeading } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/useT';
+import { docContentRef } from '../lib/docContent';
 import {
   type OverviewGroupData,
   type OverviewHeading,
@@ -78,7 +79,7 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
     );
   }
   return (
-    <div className="rspress-doc rp-doc rspress-overview rp-overview">
+    <div className="rspress-doc rp-doc rspress-overview rp-overview" ref={docContentRef}>
       <FallbackHeading level={1} title={title} />
       <div className="rp-overview-search">
         <label htmlFor="api-filter" className="rp-overview-search__label">

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { docContent } from '../lib/docContent';
 import { type ReadingPosition, readPercent } from '../lib/readPercent';
 import './index.css';
 
@@ -15,7 +16,7 @@ let frame = 0;
 
 function measure() {
   frame = 0;
-  const doc = document.querySelector('.rspress-doc');
+  const doc = docContent();
   const next = readPercent({
     scrollTop: window.scrollY || document.documentElement.scrollTop,
     viewportHeight: window.innerHeight,

@@ -8,6 +8,7 @@
 import { isEqualPath, useLocation } from '@rspress/core/runtime';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { contentRenderedRoute, subscribeContentRendered } from '../Layout/hydrated';
+import { docContent } from '../lib/docContent';
 import { findMatches } from './marks';
 
 const HIGHLIGHT = 'rsb-search-marks';
@@ -24,9 +25,6 @@ html.dark ::highlight(${HIGHLIGHT}) { background-color: #854d0e; color: #fefce8;
 }
 .rsb-search-marks-clear:focus-visible { outline: 2px solid var(--rp-c-brand); outline-offset: 2px; }
 `;
-
-/** The part of the page that is the document (not the navigation, not the search dialog). */
-const CONTENT = '.rspress-doc';
 
 /** The registry of custom highlights, where the browser has one. */
 function highlights(): HighlightRegistry | undefined {
@@ -86,7 +84,8 @@ export function ArrivalMarks({ words, clearLabel }: ArrivalMarksProps) {
 
   useEffect(() => {
     if (!ready || cleared) return;
-    const root = document.querySelector(CONTENT);
+    // The part of the page that is the document (not the navigation, not the search dialog).
+    const root = docContent();
     if (!root) return;
     if (!document.getElementById(STYLE_ID)) {
       const style = document.createElement('style');

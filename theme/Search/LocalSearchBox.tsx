@@ -7,11 +7,11 @@
  * while they load is lost.
  */
 import { useLang } from '@rspress/core/runtime';
-import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useRef, useState } from 'react';
 import { SearchButton } from './SearchButton';
 import { SearchDialog } from './SearchDialog';
-import { searchShortcut } from './keys';
-import type { LocalSearchResultsProps } from './LocalSearchResults';
+import type { LocalSearchResultsProps } from './types';
+import { useSearchShortcut } from './useSearchShortcut';
 
 type ResultsModule = typeof import('./LocalSearchResults');
 
@@ -32,10 +32,6 @@ export function LocalSearchBox() {
   const [loadFailed, setLoadFailed] = useState(false);
   // The query survives closing the dialog; a second Escape clears it.
   const [query, setQuery] = useState('');
-  const openRef = useRef(open);
-  useLayoutEffect(() => {
-    openRef.current = open;
-  }, [open]);
   const closedWithQuery = useRef(false);
 
   const intent = useCallback(() => {
@@ -63,24 +59,16 @@ export function LocalSearchBox() {
     [...buttons].find((b) => b.offsetParent !== null)?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const action = searchShortcut(event, event.target as HTMLElement | null, openRef.current);
-      if (action === 'open' || (action === 'toggle' && !openRef.current)) {
-        event.preventDefault();
-        show();
-      } else if (action === 'toggle' || action === 'close') {
-        event.preventDefault();
-        close();
-      } else if (!openRef.current && event.key === 'Escape' && closedWithQuery.current) {
-        // The Escape after the one that closed the dialog clears the query.
-        closedWithQuery.current = false;
-        setQuery('');
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [show, close]);
+  useSearchShortcut(open, {
+    open: show,
+    close,
+    onClosedKey: (event) => {
+      if (event.key !== 'Escape' || !closedWithQuery.current) return;
+      // The Escape after the one that closed the dialog clears the query.
+      closedWithQuery.current = false;
+      setQuery('');
+    },
+  });
 
   return (
     <>

@@ -6,9 +6,13 @@
  */
 import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
 import { useT } from '../hooks/useT';
-import type { LocalSearchResultsProps, ResultsKeyboard } from './LocalSearchResults';
-import { SEARCH_QUERY_MAX, SEARCH_STALL_MS } from './limits';
+import { tabbableIn, trapTab } from '../lib/focus';
+import { SEARCH_QUERY_MAX } from './limits';
+import { SearchErrorScreen, SearchStalledScreen } from './SearchScreens';
+import type { LocalSearchResultsProps, ResultsKeyboard } from './types';
+import { useStalled } from './useStalled';
 import './LocalSearch.css';
 
 export interface SearchDialogProps {
@@ -21,8 +25,6 @@ export interface SearchDialogProps {
   loadFailed: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Results, loadFailed }: SearchDialogProps) {
   const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -33,33 +35,15 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
   const listId = useId();
   const stalled = useStalled(!Results && !loadFailed && query.trim() !== '');
 
+  useBodyScrollLock(true);
   useEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
+  // Keep the focus inside the dialog while it is open.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab') {
-      // Keep the focus inside the dialog while it is open.
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-        (el) => el.tabIndex >= 0 && el.offsetParent !== null && !isUnreachableRadio(el),
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    if (dialogRef.current) trapTab(event, tabbableIn(dialogRef.current));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,19 +66,9 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
       />
     );
   } else if (loadFailed && query.trim()) {
-    body = (
-      <div className="rsb-search__screen" role="alert">
-        <p className="rsb-search__screen-title">{t('docsearch.errorTitle')}</p>
-        <p>{t('docsearch.errorHelp')}</p>
-      </div>
-    );
+    body = <SearchErrorScreen />;
   } else if (stalled) {
-    body = (
-      <div className="rsb-search__screen rsb-search__screen--loading" role="status" data-state="stalled">
-        <span className="rsb-search__spinner" aria-hidden="true" />
-        {t('searchLoadingText')}
-      </div>
-    );
+    body = <SearchStalledScreen announce />;
   }
 
   return createPortal(
@@ -152,24 +126,4 @@ export function SearchDialog({ lang, query, onQueryChange, onClose, onRetry, Res
     </div>,
     document.body,
   );
-}
-
-/** A radio button that Tab skips: its group has another, checked, radio (only that one is in the Tab order). */
-function isUnreachableRadio(element: HTMLElement): boolean {
-  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked || !element.name) return false;
-  return [...document.getElementsByName(element.name)].some((other) => other !== element && (other as HTMLInputElement).checked);
-}
-
-/** True once `active` has stayed true for the stall delay. */
-export function useStalled(active: boolean): boolean {
-  const [stalled, setStalled] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setTimeout(() => setStalled(true), SEARCH_STALL_MS);
-    return () => {
-      window.clearTimeout(timer);
-      setStalled(false);
-    };
-  }, [active]);
-  return active && stalled;
 }

@@ -1,2 +1,2 @@
-// DocSearch's stylesheet, imported on demand by DocSearchBox.
-declare module '@docsearch/css/dist/style.css';
+// DocSearch's stylesheets, imported on demand by DocSearchBox.
+declare module '@docsearch/css/dist/*.css';

@@ -16,15 +16,18 @@ export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo):
   return `${repo}/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-type Translate = (key: string) => string;
+export type Translate = (key: string) => string;
 
+/** Texts of DocSearch's keyword modal, from `i18n.json`. */
 export function docSearchTranslations(t: Translate) {
   return {
     searchBox: {
-      resetButtonTitle: t('docsearch.clear'),
-      resetButtonAriaLabel: t('docsearch.clear'),
-      cancelButtonText: t('searchPanelCancelText'),
-      cancelButtonAriaLabel: t('searchPanelCancelText'),
+      placeholderText: t('searchPlaceholderText'),
+      searchInputLabel: t('searchInputLabel'),
+      clearButtonTitle: t('docsearch.clear'),
+      clearButtonAriaLabel: t('docsearch.clear'),
+      closeButtonText: t('searchPanelCancelText'),
+      closeButtonAriaLabel: t('searchPanelCancelText'),
     },
     startScreen: {
       recentSearchesTitle: t('docsearch.recent'),
@@ -42,7 +45,7 @@ export function docSearchTranslations(t: Translate) {
       selectText: t('docsearch.select'),
       navigateText: t('docsearch.navigate'),
       closeText: t('docsearch.close'),
-      searchByText: t('docsearch.searchBy'),
+      poweredByText: t('docsearch.searchBy'),
     },
     noResultsScreen: {
       noResultsText: t('searchNoResultsText'),

@@ -9,7 +9,8 @@
 import { SEARCH_QUERY_MAX } from './limits';
 import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery, splitWords } from './query';
 import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
-import { Pinyin, type PinyinData, Vocabulary, type VocabularyData, namesMessage } from './vocabulary';
+import { type PinyinData, type VocabularyData, namesMessage } from '../../site/search-text';
+import { Pinyin, Vocabulary } from './vocabulary';
 
 /** The part of Pagefind's browser API that the site uses. */
 interface PagefindModule {

@@ -5,7 +5,7 @@
 import { DocSearchBox } from './DocSearchBox';
 import { LocalSearchBox } from './LocalSearchBox';
 
-declare const __DOCSEARCH__: { appId: string; apiKey: string; indexName: string } | null;
+declare const __DOCSEARCH__: { appId: string; apiKey: string; indexName: string; assistantId: string | null } | null;
 
 export function Search() {
   return __DOCSEARCH__ ? <DocSearchBox config={__DOCSEARCH__} /> : <LocalSearchBox />;

@@ -5,7 +5,7 @@
  * anywhere. Pure apart from reading the DOM; unit-tested.
  */
 import { escapeRegExp } from '../../site/regexp';
-import { CJK } from './words';
+import { CJK } from '../../site/search-text';
 
 /** Most marks on one page. */
 const MAX_MARKS = 300;

@@ -8,8 +8,8 @@
  * terms are ranked so that the least telling can be dropped when nothing
  * matches them all. Pure, unit-tested in tests/search-forgiving.test.ts.
  */
-import { type Pinyin, type Vocabulary, TIER_LIMITS, correctChinese, messageKey } from './vocabulary';
-import { CJK, normalizeWord, segmentChinese, wordParts } from './words';
+import { CJK, TIER_LIMITS, messageKey, normalizeWord, segmentChinese, wordParts } from '../../site/search-text';
+import { type Pinyin, type Vocabulary, correctChinese } from './vocabulary';
 
 export type TokenKind = 'word' | 'flag' | 'file' | 'path' | 'chinese';
 
@@ -29,7 +29,9 @@ const FILLER_EN = new Set(
     'into onto and or it its this that these those there here please want wanna need needs way ways possible thing things ' +
     'use using used get getting make making some any so if then just also like up out as ' +
     // Verbs of the task itself: the page of the thing is the answer ("enable https", "change the port").
-    'change changing set setting setup configure configuring enable enabling add adding modify customize specify turn'
+    'change changing set setting setup configure configuring enable enabling add adding modify customize specify turn ' +
+    // How a task is said rather than what it is about ("put files in public", "use a different port").
+    'put putting place another different other during call calling instead see view show look'
   ).split(' '),
 );
 
@@ -38,7 +40,9 @@ const FILLER_ZH = new Set(
   (
     '如何 怎么 怎样 怎么样 怎么办 为什么 为何 什么 是 是否 吗 呢 吧 啊 呀 的 地 得 了 我 我们 你 你们 可以 能 能否 能不能 ' +
     '需要 想 想要 要 请问 一下 该 应该 有没有 有 在 把 将 对 用 使用 哪些 哪个 哪里 才能 如何才能 怎么才能 一个 这个 那个 ' +
-    '开启 启用 设置 修改 添加 更改'
+    '开启 启用 设置 修改 添加 更改 ' +
+    // How a task is said rather than what it is about ("小图片转 base64", "放在 public 目录的文件").
+    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的'
   ).split(' '),
 );
 

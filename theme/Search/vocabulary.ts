@@ -1,80 +1,14 @@
 /**
  * The vocabulary of one language's index (written by site/search-vocabulary.ts
- * next to the Pagefind bundle, loaded on intent with it): the words the pages
+ * next to the Pagefind bundle in the format of site/search-text.ts, loaded on
+ * intent with it): the words the pages
  * use, ranked by how many pages use them, the page of every Pagefind result
  * id, and the pages that define each CLI flag. It finds the closest indexed
  * words to a word that is not in the index: Latin words within 1–2 edits,
  * Chinese words with one character replaced by one that sounds the same.
  * Pure, unit-tested in tests/search-forgiving.test.ts.
  */
-import { CJK, editDistance, normalizeWord, segmentChinese } from './words';
-
-export const VOCABULARY_VERSION = 2;
-
-/** The vocabulary file (`vocabulary.json` in the language's bundle). */
-export interface VocabularyData {
-  version: number;
-  /**
-   * Words as written, in tiers of how many pages use them (most first); each
-   * tier sorted and space-separated, a word that starts like the one before
-   * it written as the length of the shared start (1–9) and the rest (`webpack 7s` for `webpacks`).
-   */
-  words: string[];
-  /** The `i18n.json` keys of the site's sections, in the order of the scope filter. */
-  scopes: string[];
-  /** Pagefind result id → its URL and the index of its section in `scopes` (-1: none). */
-  pages: Record<string, [string, number]>;
-  /** A CLI flag (`--port`) → the ids of the pages that define it (in a heading or a table's first column). */
-  flags: Record<string, string[]>;
-  /** A message quoted in a heading (`process is not defined`), as `messageKey` writes it → the ids of the pages that explain it. */
-  messages: Record<string, string[]>;
-  /** A name the site gives to a page, lower case → its id: the product's name leads to its introduction. */
-  names: Record<string, string>;
-}
-
-/** Which Chinese characters sound the same (`pinyin.json` of the Chinese bundle, loaded when a Chinese word needs it). */
-export interface PinyinData {
-  version: number;
-  /** `syllable:characters` groups, space-separated (`li:里理利 liang:两亮量`); a character may be in several. */
-  syllables: string;
-}
-
-export const TIER_LIMITS = [20, 5, 2, 1] as const;
-
-/** A message quoted in a heading counts from this many words: shorter code is a name, not a message. */
-export const MESSAGE_MIN_WORDS = 3;
-
-/** An error message or a query as words only, lower case (`Can't resolve 'fs'` → `can t resolve fs`). */
-export function messageKey(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-}
-
-/**
- * Whether a query names a message: it contains the whole message (a pasted
- * `Uncaught ReferenceError: process is not defined`), or it is a part of the
- * message of at least `MESSAGE_MIN_WORDS` words (`module not found`).
- */
-export function namesMessage(queryKey: string, message: string): boolean {
-  if (!queryKey) return false;
-  const inside = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `);
-  return inside(queryKey, message) || (queryKey.split(' ').length >= MESSAGE_MIN_WORDS && inside(message, queryKey));
-}
-
-/** A sorted list of words (each starting with a letter) with the start each shares with the one before written as its length. */
-export function frontCode(words: readonly string[]): string {
-  let previous = '';
-  return words
-    .map((word) => {
-      let shared = 0;
-      while (shared < 9 && shared < previous.length && shared < word.length - 1 && previous[shared] === word[shared]) shared++;
-      previous = word;
-      return shared > 1 ? `${shared}${word.slice(shared)}` : word;
-    })
-    .join(' ');
-}
-
-/** The tier of a word used by `pages` pages (0: the most common). */
-export const tierOf = (pages: number) => TIER_LIMITS.findIndex((limit) => pages >= limit);
+import { CJK, type PinyinData, TIER_LIMITS, VOCABULARY_VERSION, type VocabularyData, editDistance, normalizeWord, segmentChinese } from '../../site/search-text';
 
 interface Entry {
   display: string;

@@ -3,6 +3,7 @@ import { ToolLogo } from '../../components/ToolLogo';
 import { TOOL_GROUPS } from '../data/tools';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { useT } from '../hooks/useT';
+import { useHoldNavbar } from '../lib/navbarHold';
 import { type ToolGroup, groupTitle, toolDesc, toolLangFromPath, toolUrl } from '../lib/tools';
 import './index.css';
 
@@ -24,6 +25,7 @@ export function ToolPopover({ groups = TOOL_GROUPS }: ToolPopoverProps) {
   const lang = toolLangFromPath(pathname);
   const popover = useDisclosure({ hoverDelay: OPEN_DELAY, openOnFocus: true });
   const panelId = popover.panelId;
+  useHoldNavbar(popover.open);
 
   const label = t('toolPopoverLabel');
   return (

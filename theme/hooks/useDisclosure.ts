@@ -1,7 +1,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useReducer, useRef } from 'react';
 import { type DisclosureAction, type DisclosureState, closedOn, isOutside, nextDisclosure, onRoute } from '../lib/disclosure';
-import { focusableIn, trapTab } from '../lib/focus';
+import { focusableIn, tabbableIn, trapTab } from '../lib/focus';
 
 export interface DisclosureOptions {
   /** Opens while a mouse or pen rests on the root element, after this many ms. */
@@ -104,7 +104,7 @@ export function useDisclosure(options: DisclosureOptions = {}) {
       event.stopPropagation();
       close(true);
     } else if (modal && event.key === 'Tab') {
-      const controls = panel.current ? focusableIn(panel.current) : [];
+      const controls = panel.current ? tabbableIn(panel.current) : [];
       trapTab(event, button.current ? [button.current, ...controls] : controls);
     }
   };

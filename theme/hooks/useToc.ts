@@ -1,5 +1,6 @@
 import { usePage } from '@rspress/core/runtime';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { docContentRef } from '../lib/docContent';
 import { type TocHeading, sameHeadings } from '../lib/toc';
 
 /*
@@ -45,10 +46,9 @@ function headingHtml(heading: Element): string {
 }
 
 /** The headings of the outline as the page shows them. */
-function readHeadings(target: Element): TocHeading[] {
-  const root = target.closest('.rspress-doc') ?? target;
+function readHeadings(root: Element): TocHeading[] {
   const found: TocHeading[] = [];
-  for (const element of target.querySelectorAll('h2.rp-toc-include, h3.rp-toc-include, h4.rp-toc-include')) {
+  for (const element of root.querySelectorAll('h2.rp-toc-include, h3.rp-toc-include, h4.rp-toc-include')) {
     if (element.closest('.rspress-toc-exclude,.rp-toc-exclude') || !isShown(element, root)) continue;
     found.push({ id: element.id, text: headingHtml(element), depth: Number(element.tagName[1]), charIndex: 0 });
   }
@@ -91,6 +91,7 @@ export function useWatchToc(): { rspressDocRef: (element: HTMLDivElement | null)
   const doc = useRef<HTMLElement | null>(null);
   const rspressDocRef = useCallback((element: HTMLDivElement | null) => {
     doc.current = element;
+    docContentRef(element);
   }, []);
   useEffect(() => {
     const element = doc.current;

@@ -12,6 +12,17 @@ export function focusableIn(root: ParentNode): HTMLElement[] {
   });
 }
 
+/** A radio button that Tab skips: another radio of its group is checked (only that one is in the Tab order). */
+function isUnreachableRadio(element: HTMLElement): boolean {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked || !element.name) return false;
+  return [...document.getElementsByName(element.name)].some((other) => other !== element && (other as HTMLInputElement).checked);
+}
+
+/** The elements inside `root` that Tab reaches, in the order it reaches them (no positive tabindex is used). */
+export function tabbableIn(root: ParentNode): HTMLElement[] {
+  return focusableIn(root).filter((el) => el.tabIndex >= 0 && !isUnreachableRadio(el));
+}
+
 /**
  * Keeps Tab and Shift+Tab among `items` (the controls of a modal, in the
  * order they are read): Tab moves to the next one and from the last to the
