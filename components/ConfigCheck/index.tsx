@@ -133,7 +133,6 @@ export function ConfigCheck() {
         aria-describedby={`${id}-hint`}
         value={text}
         rows={16}
-        wrap="off"
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './browser.mjs';
-import { THROTTLE } from './search-bench.mjs';
+import { throttledPage } from './search-bench.mjs';
 import { serveStatic } from './static-server.mjs';
 
 export const CONFIG_CHECK_ROUTE = '/guide/basic/config-check';
@@ -45,18 +45,7 @@ export async function benchConfigCheck(outDir, { executablePath, runs = 7 } = {}
     args: CHROMIUM_ARGS,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
-    const transfers = [];
-    const urls = new Map();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-    cdp.on('Network.loadingFinished', (e) => transfers.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+    const { context, page, transfers } = await throttledPage(browser, { viewport: { width: 390, height: 844 } });
 
     await page.goto(`${base}${CONFIG_CHECK_ROUTE}`, { waitUntil: 'load' });
     await page.locator('html[data-hydrated="true"]').waitFor({ timeout: 120_000 });

@@ -13,8 +13,9 @@ import { serveStatic } from './static-server.mjs';
 /** A mid-range phone on a slow 4G network (Lighthouse's mobile profile). */
 export const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 
-async function throttledPage(browser) {
-  const context = await browser.newContext();
+/** A new page of a returning visitor on THROTTLE, without cache; `transfers` lists what it downloads. */
+export async function throttledPage(browser, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
   await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -70,6 +70,8 @@ function langOf(file: string | undefined): Lang {
 
 /** The class of the visually hidden label that starts an added or removed line. */
 export const LINE_LABEL_CLASS = 'rsb-code-sr';
+/** The site-wide visually hidden class (theme/styles/global.css). */
+const SR_ONLY_CLASS = 'rsb-sr-only';
 /** What the copy button leaves out (theme/CodeButtonGroup). */
 export const COPY_IGNORE_CLASS = 'rp-copy-ignore';
 
@@ -90,7 +92,7 @@ export function rehypeCodeLineLabels() {
         if (!classes.includes('line')) return walk(child);
         const kind = !classes.includes('diff') ? undefined : classes.includes('add') ? 'add' : classes.includes('remove') ? 'remove' : undefined;
         if (!kind) return;
-        child.children = [span([LINE_LABEL_CLASS, COPY_IGNORE_CLASS], [{ type: 'text', value: texts[kind] }]), ...(child.children ?? [])];
+        child.children = [span([LINE_LABEL_CLASS, SR_ONLY_CLASS, COPY_IGNORE_CLASS], [{ type: 'text', value: texts[kind] }]), ...(child.children ?? [])];
         if (kind !== 'remove') return;
         child.properties = { ...child.properties, className: [...classes, COPY_IGNORE_CLASS] };
         // The line break after the line (before it, for a last line) goes with it.
