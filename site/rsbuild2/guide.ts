@@ -153,7 +153,7 @@ function topicSection(topic: UpgradeTopic, lang: Lang, depth: 2 | 3): string[] {
 }
 
 function optionSection(entry: OptionStatus, lang: Lang): string[] {
-  const out = [`### \`${entry.option}\` {#${optionAnchor(entry.option)}}`, `**${RSBUILD2_LABELS.kind[entry.kind][lang]}.** ${entry.summary[lang]}`];
+  const out = [`### \`${entry.option}\` {#${optionAnchor(entry.option)}}`, `**${RSBUILD2_LABELS.kind[entry.kind][lang]}${lang === 'zh' ? '。' : '.'}** ${entry.summary[lang]}`];
   if (entry.note) out.push(entry.note[lang]);
   if (entry.example) out.push(...renderExample(entry.example, lang));
   const links: string[] = [];
