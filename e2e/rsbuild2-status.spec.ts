@@ -82,7 +82,10 @@ for (const lang of ['en', 'zh'] as const) {
 
     const removed = await (await request.get(`${prefix}/config/performance/profile.md`)).text();
     expect(removed).toContain(`**${RSBUILD2_LABELS.kind.removed[lang]}**`);
-    expect(removed).toContain('```ts title="rsbuild.config.ts (Rsbuild 2)"');
+    // The 1.x config and its 2.x version as one readable diff: removed 1.x lines, added 2.x lines, no raw markers.
+    expect(removed).toContain('```diff title="rsbuild.config.ts (Rsbuild 2)"');
+    expect(removed).toContain('-     profile: true,');
+    expect(removed).not.toContain('[!code');
 
     const llms = await (await request.get(`${prefix}/llms.txt`)).text();
     const entry = llms.split('\n').find((line) => line.includes(`${prefix}/config/server/host.md)`));

@@ -34,7 +34,7 @@ for (const [lang, url, typed, corrected, expected] of [
     await expect(notice.locator('strong').first()).toHaveText(new RegExp(`^${corrected}$`, 'i'));
     expect((await hrefs(page)).slice(0, 3)).toContain(expected);
     // The live region says which query the results are for.
-    await expect(page.getByRole('status')).toContainText(lang === 'en' ? 'Showing results for' : '以下是');
+    await expect(page.getByRole('dialog').getByRole('status')).toContainText(lang === 'en' ? 'Showing results for' : '以下是');
     // "Search instead for …": the query as typed, uncorrected.
     await notice.getByRole('button').click();
     await expect(notice).toHaveCount(0);
@@ -99,7 +99,7 @@ test('the scope filter: keyboard, counts, a live announcement, kept while the di
   const group = page.getByRole('group', { name: 'Search in' });
   const all = group.getByRole('radio', { name: /^All \d+$/ });
   await expect(all).toBeChecked();
-  await expect(page.getByRole('status')).toHaveText(`${await countOf(all)} pages found`);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(`${await countOf(all)} pages found`);
   // Arrow keys move the choice within the group.
   await all.focus();
   await page.keyboard.press('ArrowRight');
@@ -110,13 +110,13 @@ test('the scope filter: keyboard, counts, a live announcement, kept while the di
   const guideCount = await countOf(guide);
   expect(guideCount).toBeGreaterThan(0);
   expect(guideCount).toBeLessThan(await countOf(all));
-  await expect(page.getByRole('status')).toHaveText(`${guideCount} pages found in Guide`);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(`${guideCount} pages found in Guide`);
   for (const href of await hrefs(page)) expect(href).toMatch(/^\/guide\//);
   // Another query keeps the scope.
   await page.locator(INPUT).fill('alias');
   await expect(resultsFor(page, 'alias')).toBeVisible();
   await expect(group.getByRole('radio', { name: /^Guide \d+$/ })).toBeChecked();
-  await expect(page.getByRole('status')).toHaveText(/^\d+ pages found in Guide$/);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/^\d+ pages found in Guide$/);
   for (const href of await hrefs(page)) expect(href).toMatch(/^\/guide\//);
   // Tab leaves the group from its checked radio and the focus stays in the dialog.
   await group.getByRole('radio', { name: /^Guide/ }).focus();
@@ -136,7 +136,7 @@ test('a scope without results says so and offers every section again (zh)', asyn
   const empty = group.getByRole('radio', { name: / 0$/ }).first();
   const name = (await empty.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/\s*0$/, '').trim();
   await empty.check();
-  await expect(page.getByRole('status')).toHaveText(`${name}中没有找到相关结果`);
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(`${name}中没有找到相关结果`);
   await page.getByRole('button', { name: '显示所有栏目的结果' }).click();
   await expect(group.getByRole('radio', { name: /^全部/ })).toBeChecked();
   await expect(resultsFor(page, 'loadEnv')).toBeVisible();
