@@ -11,16 +11,9 @@ import { NEW_OPTIONS, OPTION_STATUS, UPGRADE_TOPICS } from './data';
 import diffDocument from './effective-diff.json' with { type: 'json' };
 import type { OptionStatus, UpgradeTopic } from './types';
 
-export type Layer = 'rsbuild' | 'rspack' | 'rspack-applied';
-
-export interface Difference {
-  layer: Layer;
-  path: string;
-  v1?: unknown;
-  v2?: unknown;
-  /** `bare-web production web`: setup, mode, environment. */
-  in: string[];
-}
+// One definition of a difference, shared with the script that writes the JSON.
+export type { Difference, Layer } from '../../scripts/lib/rsbuild2-matrix.mjs';
+import type { Difference, Layer } from '../../scripts/lib/rsbuild2-matrix.mjs';
 
 export interface EffectiveDiff {
   versions: { v1: string; v2: string };
