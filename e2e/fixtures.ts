@@ -52,6 +52,13 @@ export const test = base.extend<VisitorOptions & { coldPage: () => Promise<Page>
   context: async ({ context, firstVisit, storedTheme }, use) => {
     await setVisitorState(context, { firstVisit, storedTheme });
     await use(context);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  },
+  // A request a route handler still holds when the test ends (a prefetched chunk, say) belongs
+  // to no test: its handler stops without failing the next test of the worker.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   coldPage: async ({ browser, firstVisit, storedTheme }, use) => {
     const contexts: BrowserContext[] = [];
@@ -62,6 +69,9 @@ export const test = base.extend<VisitorOptions & { coldPage: () => Promise<Page>
       await setVisitorState(context, { firstVisit, storedTheme });
       return context.newPage();
     });
-    for (const context of contexts) await context.close();
+    for (const context of contexts) {
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    }
   },
 });

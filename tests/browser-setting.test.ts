@@ -80,10 +80,19 @@ describe('one browser setting (scripts/lib/browser.mjs)', () => {
     expect(chromiumPath(m.env, m.exists)).toBe(FULL_BROWSER);
   });
 
-  it('installs nothing when a Debian build already runs, and launches that one', () => {
-    const m = machine({ present: [FULL_BROWSER] });
-    expect(ensureBrowser(m)).toBe(FULL_BROWSER);
+  it('installs nothing when the headless shell already runs', () => {
+    const m = machine({ present: [HEADLESS_SHELL, FULL_BROWSER] });
+    expect(ensureBrowser(m)).toBe(HEADLESS_SHELL);
     expect(m.installs).toEqual([]);
+  });
+
+  it('installs the headless shell beside a full browser, and keeps launching the full browser when it cannot', () => {
+    const beside = machine({ present: [FULL_BROWSER] });
+    expect(ensureBrowser(beside)).toBe(HEADLESS_SHELL);
+    expect(beside.installs).toEqual([['chromium-headless-shell']]);
+    const fallback = machine({ present: [FULL_BROWSER], installable: [] });
+    expect(ensureBrowser(fallback)).toBe(FULL_BROWSER);
+    expect(fallback.installs).toEqual([['chromium-headless-shell']]);
   });
 
   it('fails with the reason when nothing can be installed, or CHROMIUM_PATH does not run', () => {

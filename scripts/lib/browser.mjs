@@ -33,8 +33,8 @@ export function chromiumPath(env = process.env, exists = existsSync) {
 
 /**
  * Makes the browser that `chromiumPath()` resolves to present and working, with the CJK
- * fonts: nothing is installed when it already runs; otherwise the builds are installed in
- * order of preference until one runs. Returns the path to launch; throws with the reason.
+ * fonts: the builds are tried in order of preference, each installed when it does not
+ * run yet, until one runs (so a machine with only the full browser gets the headless shell). Returns the path to launch; throws with the reason.
  * @param {{
  *   env?: Record<string, string | undefined>,
  *   exists?: (path: string) => boolean,
@@ -48,9 +48,11 @@ export function ensureBrowser({ env = process.env, exists = existsSync, runs, ap
   if (env.CHROMIUM_PATH) {
     // A browser of the user's own: used as it is, never installed.
     if (!runs(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH is ${env.CHROMIUM_PATH}, which does not run. Unset it to use Debian's Chromium.`);
-  } else if (!runs(chromiumPath(env, exists))) {
-    const installed = CHROMIUM_BUILDS.find((build) => aptInstall([build.debianPackage]) && runs(build.path));
-    if (!installed) {
+  } else {
+    // The headless shell halves the browser tests' time, so it is installed even beside a
+    // full browser that runs; that browser is the fallback when apt-get cannot.
+    const usable = CHROMIUM_BUILDS.find((build) => runs(build.path) || (aptInstall([build.debianPackage]) && runs(build.path)));
+    if (!usable) {
       throw new Error(`none of ${CHROMIUM_BUILDS.map((build) => build.path).join(', ')} could be installed with apt-get. Install Chromium and set CHROMIUM_PATH to its binary.`);
     }
   }
