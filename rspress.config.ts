@@ -29,6 +29,8 @@ import { pluginLocalePages } from './site/plugins/locale-pages';
 import { pluginSitemap } from './site/plugins/sitemap';
 import { pluginHostRules } from './site/plugins/host-rules';
 import { pluginCodeAnnotations } from './site/plugins/code-annotations';
+import { pluginCodeTokens } from './site/plugins/code-tokens';
+import { pluginHeadingAnchors } from './site/plugins/heading-anchors';
 import { pluginPrint } from './site/plugins/print';
 import { pluginBrowserLabels } from './site/plugins/browser-labels';
 import { pluginPageFeedback } from './site/plugins/page-feedback';
@@ -105,6 +107,11 @@ export default defineConfig({
       ...(process.env.DOCS_SOURCE_MAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {}),
       ...(process.env.DOCS_MINIFY === '0' ? { minify: false } : {}),
     },
+    // The label modules of site/label-groups.ts have no side effects: a chunk that imports one but
+    // reads none of it (the theme's Markdown-only landing, DocSearch's texts in the offline build) drops it.
+    tools: {
+      rspack: { module: { rules: [{ test: /[\\/]theme[\\/]labels[\\/][^\\/]+\.json$/, sideEffects: false }] } },
+    },
     resolve: {
       // The sidebar and outline items scroll themselves into view with this package;
       // the theme's version skips hidden items and never forces a layout for them.
@@ -152,6 +159,10 @@ export default defineConfig({
   plugins: [
     // `// [!code ++]` and `{1,3-5}` in code blocks: the HTML, the Markdown twins (as a diff) and the build's checks.
     pluginCodeAnnotations({ root: import.meta.dirname }),
+    // Highlighted code as fewer spans, token colours as classes: the same look in a lighter page chunk.
+    pluginCodeTokens(),
+    // Heading anchor links drawn by the heading components, not compiled into each page's code.
+    pluginHeadingAnchors(),
     // Printing shows only the content (docs/public/print.css).
     pluginPrint(),
     // Labels only the build or code loaded on intent reads stay out of the first load.

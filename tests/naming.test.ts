@@ -34,7 +34,7 @@ const RULES: Rule[] = [
     files: { tsx: ['pascal'], css: ['pascal'], ts: ['hook', 'camel'], 'd.ts': ['camel'], json: ['camel'] },
   },
   { folder: /^theme\/hooks$/, label: 'theme/hooks', files: { ts: ['hook'] } },
-  { folder: /^theme\/(?:lib|data)$/, label: 'theme/lib and theme/data', files: { '*': ['camel'] } },
+  { folder: /^theme\/(?:lib|data|labels)$/, label: 'theme/lib, theme/data and theme/labels', files: { '*': ['camel'] } },
   { folder: /^theme(?:\/styles)?$/, label: 'theme/ and theme/styles', files: { '*': ['kebab'] } },
   { folder: /^(?:site|scripts|tests|e2e|docs)(?:\/[^/]+)*$/, label: 'site/, scripts/, tests/, e2e/ and docs/', files: { '*': ['kebab'] } },
 ];

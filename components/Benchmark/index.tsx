@@ -1,4 +1,5 @@
-import { useT } from '../../theme/hooks/useT';
+import LANDING_LABELS from '../../theme/labels/landing.json' with { type: 'json' };
+import { useLabels } from '../../theme/hooks/useLabels';
 import { useEffect, useRef, useState } from 'react';
 import { BENCHMARK_GROUPS } from '../../theme/data/benchmark';
 import { prefersReducedMotion } from '../../theme/lib/motion';
@@ -18,7 +19,7 @@ export interface BenchmarkProps {
  * duration equal to its own time while its label counts up. It runs once.
  */
 export function Benchmark({ groups = BENCHMARK_GROUPS }: BenchmarkProps) {
-  const t = useT();
+  const t = useLabels(LANDING_LABELS);
   const rootRef = useRef<HTMLDivElement>(null);
   const [elapsed, setElapsed] = useState(0);
   const [phase, setPhase] = useState<Phase>('idle');

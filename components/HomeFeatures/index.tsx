@@ -1,4 +1,5 @@
-import { useT } from '../../theme/hooks/useT';
+import LANDING_LABELS from '../../theme/labels/landing.json' with { type: 'json' };
+import { useLabels } from '../../theme/hooks/useLabels';
 import { Link } from '@rspress/core/theme-original';
 import { type FeatureCard, FEATURES, spanClass } from '../../theme/data/features';
 import { FeatureIcon } from './FeatureIcon';
@@ -12,7 +13,7 @@ export interface HomeFeaturesProps {
 
 /** Grid of feature cards; a card is a link only when it has one. */
 export function HomeFeatures({ features = FEATURES, localize = (route) => route }: HomeFeaturesProps) {
-  const t = useT();
+  const t = useLabels(LANDING_LABELS);
   return (
     <ul className="rsb-features">
       {features.map((feature) => {

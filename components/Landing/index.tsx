@@ -6,7 +6,8 @@ import { THEME } from '../../theme/config';
 import { BENCHMARK_SOURCE } from '../../theme/data/benchmark';
 import { Hero } from '../Hero';
 import { HomeFeatures } from '../HomeFeatures';
-import { useT } from '../../theme/hooks/useT';
+import LANDING_LABELS from '../../theme/labels/landing.json' with { type: 'json' };
+import { useLabels } from '../../theme/hooks/useLabels';
 import { LandingFooter } from '../LandingFooter';
 import { useQueryFlag } from '../../theme/hooks/useQueryFlag';
 import { ToolStack } from '../ToolStack';
@@ -63,7 +64,7 @@ function LandingSection({ id, title, desc, children }: { id: string; title: stri
 
 /** The landing page (`/` and `/zh/`). Loaded lazily by `HomeLayout`. */
 export function Landing() {
-  const t = useT();
+  const t = useLabels(LANDING_LABELS);
   const lang = useLang();
   const { site } = useSite();
   const localize = (route: string) => localizeRoute(route, lang);

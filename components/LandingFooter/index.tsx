@@ -1,4 +1,5 @@
-import { useT } from '../../theme/hooks/useT';
+import LANDING_LABELS from '../../theme/labels/landing.json' with { type: 'json' };
+import { useLabels } from '../../theme/hooks/useLabels';
 import { EditLink, Link } from '@rspress/core/theme-original';
 import { FOOTER_COLUMNS, type FooterColumn } from '../../theme/data/footer';
 import './index.css';
@@ -10,7 +11,7 @@ export interface LandingFooterProps {
 
 /** Footer of the landing page: link columns and the copyright line. */
 export function LandingFooter({ columns = FOOTER_COLUMNS, localize = (route) => route }: LandingFooterProps) {
-  const t = useT();
+  const t = useLabels(LANDING_LABELS);
   return (
     <footer className="rsb-footer">
       <div className="rsb-footer__inner">

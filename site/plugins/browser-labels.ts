@@ -1,9 +1,11 @@
 /**
  * Rspress plugin: keeps labels out of the i18n data every page loads first when the browser
- * never reads them there: labels only the build uses, and labels of code loaded on intent,
- * which imports them from i18n.json itself. Wraps Rspress's public `i18nSource` option.
+ * never reads them there: labels only the build uses, labels of code loaded on intent, which
+ * imports them from i18n.json itself, and the label groups of views only some pages show
+ * (site/label-groups.ts), which import their group's module. Wraps Rspress's public `i18nSource` option.
  */
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { LABEL_GROUPS, type LabelGroupName, labelGroupFile } from '../label-groups';
 
 type I18nSource = Record<string, Record<string, string>>;
 
@@ -12,6 +14,12 @@ export const LABELS_NOT_IN_BROWSER: Record<string, string> = {
   codeLineAddedLabel: 'site/plugins/code-annotations.ts, at build time',
   codeLineRemovedLabel: 'site/plugins/code-annotations.ts, at build time',
   feedbackIssueBody: 'theme/PageFeedback/issue.ts, loaded on intent',
+  slogan: 'scripts/og-image.mjs, when the social images are drawn',
+  ...Object.fromEntries(
+    (Object.keys(LABEL_GROUPS) as LabelGroupName[]).flatMap((group) =>
+      LABEL_GROUPS[group].keys.map((key) => [key, `${labelGroupFile(group)}, read by ${LABEL_GROUPS[group].readBy}`]),
+    ),
+  ),
 };
 
 /** `source` without the labels the browser does not read from it. */

@@ -55,6 +55,11 @@ export const ASSUMPTIONS = {
       'Every route gets a Markdown twin `<route>.md` (`index.md` for an index route), and `llms-full.txt` is one block per page opening with `---\\nurl: <twin URL>\\n---`.',
     usedBy: ['site/plugins/locale-pages.ts'],
   },
+  headingAnchor: {
+    statement:
+      "Rspress's rehype plugin `rehypeHeaderAnchor` (dist/node/mdx/rehypePlugins/headerAnchor.js) gives each Markdown heading an `id` and, as its first child, the link `<a class=\"rp-header-anchor\" aria-hidden=\"true\" href=\"#<id>\">#</a>`; the rehype plugins of the config and of plugins run after it, and no rehype plugin runs for the Markdown twins.",
+    usedBy: ['site/plugins/heading-anchors.ts', 'theme/DocParts/MdxComponents.tsx'],
+  },
   searchIndexFiles: {
     statement: 'Rspress writes its own search index to `static/search_index.<…>.json`, also with `search: false`.',
     usedBy: ['site/plugins/search.ts'],
@@ -192,3 +197,26 @@ export function dropFromLlmsFullTxt(text: string, urls: readonly string[]): stri
 
 /** Folder (in the output) and file names of Rspress's own search index. */
 export const RSPRESS_SEARCH_INDEX = { dir: 'static', file: /^search_index\..*\.json$/ } as const;
+
+/* ---------------------------------------------------------------- headingAnchor */
+
+/** The class of the link Rspress puts at the start of each heading. */
+export const HEADING_ANCHOR_CLASS = 'rp-header-anchor';
+
+interface HastLike {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HastLike[];
+  value?: string;
+}
+
+/** Whether `node` is the anchor link Rspress gave the heading with id `id`. */
+export function isHeadingAnchor(node: HastLike | undefined, id: unknown): boolean {
+  if (node?.type !== 'element' || node.tagName !== 'a' || typeof id !== 'string') return false;
+  const className = node.properties?.class ?? node.properties?.className;
+  const classes = Array.isArray(className) ? className.map(String) : String(className ?? '').split(/\s+/);
+  const text = node.children?.length === 1 && node.children[0]!.type === 'text' ? node.children[0]!.value : undefined;
+  return classes.includes(HEADING_ANCHOR_CLASS) && node.properties?.href === `#${id}` && text === '#';
+}
+

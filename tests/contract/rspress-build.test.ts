@@ -22,6 +22,7 @@ import {
   ENVIRONMENTS,
   PAGE_DATA_MODULE,
   RSPRESS_SEARCH_INDEX,
+  isHeadingAnchor,
   THEME_PRE_ENTRY,
   dropFromLlmsFullTxt,
   leanPageDataModule,
@@ -45,6 +46,7 @@ const PRIVATE = {
   pageMeta: () => import('@rspress/core/dist/node/mdx/processor.js'),
   pageData: () => import('@rspress/core/dist/node/runtimeModule/pageData/rsbuildPlugin.js'),
   pageDataRuntime: () => Promise.all([import('@rspress/core/dist/runtime/initPageData.js'), import('@rspress/core/dist/runtime/hooks/usePages.js')]),
+  headingAnchor: () => Promise.all([import('@rspress/core/dist/node/mdx/rehypePlugins/headerAnchor.js'), import('@rspress/core/dist/node/mdx/options.js')]),
   markdownTwins: () => Promise.all([import('@rspress/core/dist/node/ssg-md/llms/llmsTxt.js'), import('@rspress/core/dist/node/ssg-md/renderPages.js')]),
 };
 
@@ -280,6 +282,32 @@ describe(`Rspress build internals (${INTERNALS})`, () => {
       rmSync(bundle, { force: true });
     }
     expect(Object.fromEntries(written)).toEqual(Object.fromEntries(routes.map((route) => [markdownTwinFile(route), `# ${route}`])));
+  });
+
+  assumption('headingAnchor', "each heading's first child is its anchor link, added before the plugins' rehype plugins run, and none for Markdown twins", async () => {
+    const [{ rehypeHeaderAnchor }, { createMDXOptions }] = await PRIVATE.headingAnchor();
+    const heading = { type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: 'Build hooks' }] };
+    (rehypeHeaderAnchor as () => (tree: unknown) => void)()({ type: 'root', children: [heading] });
+    expect(heading.properties).toEqual({ id: 'build-hooks' });
+    expect(isHeadingAnchor(heading.children[0] as never, 'build-hooks'), JSON.stringify(heading.children[0])).toBe(true);
+    expect(heading.children.slice(1)).toEqual([{ type: 'text', value: 'Build hooks' }]);
+
+    const mine = () => () => undefined;
+    const plugin = { name: 'probe', markdown: { rehypePlugins: [mine] } };
+    const options = (isSsgMd: boolean) =>
+      (createMDXOptions as (o: unknown) => Promise<{ rehypePlugins?: unknown[] }>)({
+        docDirectory: ROOT,
+        config: { markdown: {} },
+        routeService: null,
+        filepath: path.join(ROOT, 'docs/en/index.mdx'),
+        pluginDriver: { getPlugins: () => [plugin] },
+        addDependency: () => undefined,
+        isSsgMd,
+      });
+    const plugins = ((await options(false)).rehypePlugins ?? []).map((p) => (Array.isArray(p) ? p[0] : p));
+    expect(plugins.indexOf(rehypeHeaderAnchor)).toBeGreaterThanOrEqual(0);
+    expect(plugins.indexOf(mine)).toBeGreaterThan(plugins.indexOf(rehypeHeaderAnchor));
+    expect((await options(true)).rehypePlugins ?? []).toEqual([]);
   });
 
   it('package.json pins every @rspress/* package to one version, and node_modules holds it', () => {

@@ -31,7 +31,7 @@ function importsOf(file: string): string[] {
   return found;
 }
 
-const files = [...sourceFiles('site'), ...sourceFiles('theme')];
+const files = [...sourceFiles('site'), ...sourceFiles('theme'), ...sourceFiles('components')];
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 /** One import circle through `start`, as the chain of files, or undefined. */
@@ -64,6 +64,13 @@ describe('imports of the search and the theme', () => {
     const wrong = files
       .filter((file) => file.startsWith('site/'))
       .flatMap((file) => (graph.get(file) ?? []).filter((target) => target.startsWith('theme/')).map((target) => `${file} imports ${target}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the browser code (theme/, components/) never imports site/structure.ts, which carries the label table and the sidebar declarations', () => {
+    const wrong = files
+      .filter((file) => file.startsWith('theme/') || file.startsWith('components/'))
+      .flatMap((file) => (graph.get(file) ?? []).filter((target) => target === 'site/structure.ts').map((target) => `${file} imports ${target} (import from site/links.ts)`));
     expect(wrong).toEqual([]);
   });
 });

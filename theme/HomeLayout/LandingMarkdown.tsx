@@ -2,11 +2,12 @@ import { useLang, useSite } from '@rspress/core/runtime';
 import { localizeRoute } from '../../site/links';
 import { THEME } from '../config';
 import { FEATURES } from '../data/features';
-import { useT } from '../hooks/useT';
+import LANDING_LABELS from '../labels/landing.json' with { type: 'json' };
+import { useLabels } from '../hooks/useLabels';
 
 /** Markdown version of the landing page, for `llms.txt` and `.md` pages. */
 export function LandingMarkdown() {
-  const t = useT();
+  const t = useLabels(LANDING_LABELS);
   const lang = useLang();
   const { site } = useSite();
   const localize = (route: string) => localizeRoute(route, lang);

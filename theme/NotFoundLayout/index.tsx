@@ -2,7 +2,8 @@ import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useMemo, useState } from 'react';
 import { loadPageIndex } from '../../site/page-index';
-import { useT } from '../hooks/useT';
+import NOT_FOUND_LABELS from '../labels/notFound.json' with { type: 'json' };
+import { useLabels } from '../hooks/useLabels';
 import { suggestPages } from '../lib/suggest';
 import { MAIN_ID } from '../lib/landmarks';
 // Rspress's stylesheets come before the theme's own.
@@ -25,7 +26,7 @@ function notFoundHome(lang: string, defaultLang: string, version: string, defaul
 export function NotFoundLayout() {
   const { siteData, page } = usePageData();
   const { pathname } = useLocation();
-  const t = useT();
+  const t = useLabels(NOT_FOUND_LABELS);
   const defaultLang = siteData.lang || 'en';
   const lang = page.lang || defaultLang;
 

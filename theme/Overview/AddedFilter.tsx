@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useBrowserValue } from '../hooks/useBrowserValue';
-import { useT } from '../hooks/useT';
+import OVERVIEW_LABELS from '../labels/overview.json' with { type: 'json' };
+import { useLabels } from '../hooks/useLabels';
 import { ADDED_PARAM, ALL_OPTIONS, type AddedFilter as Filter, addedFilterValue, parseAddedFilter, withAddedParam } from '../lib/addedFilter';
 import './AddedFilter.css';
 
@@ -30,7 +31,7 @@ interface AddedFilterProps {
 
 /** One select: every option, only the options new since a 1.x minor, or all but those; and how many are shown. */
 export function AddedFilter({ minors, value, onChange, shown, total }: AddedFilterProps) {
-  const t = useT();
+  const t = useLabels(OVERVIEW_LABELS);
   const option = (mode: 'since' | 'before', minor: string) => {
     const key = mode === 'since' ? 'overview.addedSinceText' : 'overview.addedBeforeText';
     return (

@@ -1,7 +1,8 @@
 import { isEqualPath, usePage, useSidebar } from '@rspress/core/runtime';
 import { EditLink, FallbackHeading } from '@rspress/core/theme-original';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../hooks/useT';
+import OVERVIEW_LABELS from '../labels/overview.json' with { type: 'json' };
+import { useLabels } from '../hooks/useLabels';
 import { docContentRef } from '../lib/docContent';
 import {
   type OverviewGroupData,
@@ -41,7 +42,7 @@ export function Overview({ content, groups: customGroups }: OverviewProps) {
   const { page } = usePage();
   const listed = (page as { rsbOverviewPages?: ListedPage[] }).rsbOverviewPages;
   const sidebar = useSidebar();
-  const t = useT();
+  const t = useLabels(OVERVIEW_LABELS);
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
 

@@ -117,7 +117,7 @@ export function DocSearchBox({ config }: DocSearchBoxProps) {
 
   let modal: ReactNode = null;
   if (isOpen && loaded?.kind === 'keyword') {
-    modal = <loaded.Modal {...props()} translations={docSearchTranslations(translate)} />;
+    modal = <loaded.Modal {...props()} translations={docSearchTranslations(translate, lang)} />;
   } else if (isOpen && loaded?.kind === 'ask-ai') {
     modal = (
       <loaded.Modal

@@ -5,12 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { loadPageIndex } from '../../site/page-index';
-import { useT } from '../hooks/useT';
+import SEARCH_LABELS from '../labels/search.json' with { type: 'json' };
+import { useLabels } from '../hooks/useLabels';
 import { missingResultsUrl } from './docsearchOptions';
 import type { SearchOutcome } from './engine';
 import { suggestTitles } from './results';
 
-type Translate = ReturnType<typeof useT>;
+type Translate = ReturnType<typeof useLabels>;
 
 /** A text of `i18n.json` with `{{name}}` replaced by an element. */
 function withElement(text: string, name: string, element: React.ReactNode) {
@@ -28,7 +29,7 @@ const scopeLabel = (t: Translate, key: string | null) => (key ? t(key) : t('sear
 
 /** The polite live region: the correction, the count, or that nothing was found. */
 export function ResultsAnnouncement({ current, query }: { current: SearchOutcome | null; query: string }) {
-  const t = useT();
+  const t = useLabels(SEARCH_LABELS);
   let text = '';
   if (current) {
     const count = current.total
@@ -56,7 +57,7 @@ export interface ScopeFilterProps {
 
 /** All and each section with its count, as a radio group. */
 export function ScopeFilter({ name, counts, scope, onScopeChange }: ScopeFilterProps) {
-  const t = useT();
+  const t = useLabels(SEARCH_LABELS);
   const allCount = counts.reduce((n, s) => n + s.count, 0);
   if (allCount === 0) return null;
   return (
@@ -79,7 +80,7 @@ export function ScopeFilter({ name, counts, scope, onScopeChange }: ScopeFilterP
 
 /** "Showing results for …", with a button to search the query as typed. */
 export function CorrectedNotice({ corrected, query, onExact }: { corrected: string; query: string; onExact: () => void }) {
-  const t = useT();
+  const t = useLabels(SEARCH_LABELS);
   return (
     <p className="rsb-search__corrected" data-corrected-to={corrected}>
       {withElement(t('searchCorrectedText'), 'query', <strong>{corrected}</strong>)}{' '}
@@ -92,7 +93,7 @@ export function CorrectedNotice({ corrected, query, onExact }: { corrected: stri
 
 /** Nothing in the chosen section, with a button to search every section. */
 export function EmptyScopeScreen({ scope, onShowAll }: { scope: string | null; onShowAll: () => void }) {
-  const t = useT();
+  const t = useLabels(SEARCH_LABELS);
   return (
     <div className="rsb-search__screen" data-state="empty-scope">
       <p className="rsb-search__screen-title">{t('searchNoResultsInScopeText', { scope: scopeLabel(t, scope) })}</p>
@@ -121,7 +122,7 @@ function useSuggestions(query: string, lang: string): string[] {
 
 /** Nothing found: titles to try instead, and a link to report the missing result. */
 export function NothingFoundScreen({ query, lang, onQueryChange }: { query: string; lang: string; onQueryChange: (query: string) => void }) {
-  const t = useT();
+  const t = useLabels(SEARCH_LABELS);
   const suggestions = useSuggestions(query, lang);
   return (
     <div className="rsb-search__screen" data-state="empty" data-empty-for={query}>

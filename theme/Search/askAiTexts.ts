@@ -16,7 +16,7 @@ type Key = keyof typeof texts;
 /** Texts of DocSearch's modal with Ask AI: the keyword texts and those of the assistant's screens. */
 export function askAiTranslations(t: Translate, lang: string) {
   const say = (key: Key) => (lang === 'zh' ? texts[key].zh : texts[key].en);
-  const keyword = docSearchTranslations(t);
+  const keyword = docSearchTranslations(t, lang);
   return {
     ...keyword,
     searchBox: {

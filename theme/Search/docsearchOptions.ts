@@ -1,5 +1,7 @@
 /** Options passed to DocSearch, kept pure so that they can be unit-tested. */
 import { LINKS } from '../../site/links';
+import { groupLabel } from '../lib/labels';
+import SEARCH_LABELS from '../labels/search.json' with { type: 'json' };
 
 /** Turns an absolute hit URL into a site path so that navigation stays in the app. */
 export function toRelativeUrl(url: string): string {
@@ -18,8 +20,9 @@ export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo):
 
 export type Translate = (key: string) => string;
 
-/** Texts of DocSearch's keyword modal, from `i18n.json`. */
-export function docSearchTranslations(t: Translate) {
+/** Texts of DocSearch's keyword modal in `lang`: the search's own labels (site/label-groups.ts), the others through `translate`. */
+export function docSearchTranslations(translate: Translate, lang: string) {
+  const t = (key: string) => groupLabel(SEARCH_LABELS, key, lang) ?? translate(key);
   return {
     searchBox: {
       placeholderText: t('searchPlaceholderText'),

@@ -1,4 +1,4 @@
-import { LINKS } from '../../site/structure';
+import { LINKS } from '../../site/links';
 
 /**
  * Link columns of the landing footer. `label` is an i18n key, or a brand name
