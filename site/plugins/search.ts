@@ -10,35 +10,38 @@
  *   the published site; `npm run search:upload` sends them to Algolia.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
-import { LANGS } from '../structure';
 import { listPageFiles } from '../docs-files';
-import { type SearchRecord, buildRecords } from '../search';
+import { recordsDir } from '../search-records';
 import { SEARCH_INDEX_DIR, writeSearchIndex } from '../search-index';
 import { RSPRESS_SEARCH_INDEX } from './rspress-internals';
 
-/** Folder of the Algolia records for a given output folder (a sibling, never inside it). */
-export const recordsDir = (outDir: string) => path.join(path.dirname(path.resolve(outDir)), 'search-records');
-export const recordsFile = (lang: string) => `records.${lang}.json`;
+export { collectRecords, recordsDir, recordsFile } from '../search-records';
 
-export function collectRecords(): Record<string, SearchRecord[]> {
-  const byLang: Record<string, SearchRecord[]> = Object.fromEntries(LANGS.map((l) => [l, []]));
-  for (const file of listPageFiles()) {
-    const records = buildRecords({ lang: file.lang, route: file.route, source: readFileSync(file.abs, 'utf8') });
-    byLang[file.lang]!.push(...records);
-  }
-  return byLang;
-}
-
-function writeRecords(outDir: string): string {
-  const dir = recordsDir(outDir);
-  mkdirSync(dir, { recursive: true });
-  for (const [lang, records] of Object.entries(collectRecords())) {
-    writeFileSync(path.join(dir, recordsFile(lang)), `${JSON.stringify(records)}\n`);
-  }
-  return dir;
+/**
+ * Starts building the records and (with `local`) the offline search bundles in a worker
+ * thread (site/plugins/search-worker.mjs): they need the page sources only, so they are
+ * built while the compile runs, on a core the compile leaves idle. The promise resolves
+ * with the staging folder, or rejects with the worker's error.
+ */
+function startSearchWorker(local: boolean): { worker: Worker; staged: Promise<string> } {
+  const stagingDir = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-search-'));
+  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { stagingDir, local } });
+  // A failed compile ends the build without waiting for the worker, and leaves no staging folder.
+  worker.unref();
+  process.once('exit', () => rmSync(stagingDir, { recursive: true, force: true }));
+  const staged = new Promise<string>((resolve, reject) => {
+    worker.once('message', () => resolve(stagingDir));
+    worker.once('error', (error) => reject(new Error(`[search] the search index could not be built: ${error.stack ?? String(error)}`)));
+    worker.once('exit', (code) => reject(new Error(`[search] the search index worker stopped (exit code ${code}) before it finished`)));
+  });
+  // Handled in afterBuild; a build that fails earlier must not report it as unhandled.
+  staged.catch(() => undefined);
+  return { worker, staged };
 }
 
 /** Changes whenever a page or the indexer changes: lets browsers cache the index entry file. */
@@ -57,6 +60,7 @@ const DEV_INDEX_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cac
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
 
 export function pluginSearch(options: { outDir: string; local: boolean }): RspressPlugin {
+  let prodBuild: ReturnType<typeof startSearchWorker> | undefined;
   let devBuild: Promise<unknown> = Promise.resolve();
   let devSignature = '';
   const rebuildDevIndex = () => {
@@ -75,6 +79,10 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
 
   return {
     name: 'rsbuild-docs:search',
+    // Not in `config`: `rspress preview` runs that too.
+    beforeBuild(_config, isProd) {
+      if (isProd) prodBuild ??= startSearchWorker(options.local);
+    },
     builderConfig: {
       source: { define: { __SEARCH_INDEX_TAG__: JSON.stringify(options.local ? searchIndexTag() : '') } },
       server: {
@@ -104,11 +112,22 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
         if (options.local) rebuildDevIndex();
         return;
       }
-      writeRecords(options.outDir);
       // Rspress emits its own search index even with `search: false`; nothing loads it.
       const staticDir = path.join(options.outDir, RSPRESS_SEARCH_INDEX.dir);
       if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (RSPRESS_SEARCH_INDEX.file.test(file)) rmSync(path.join(staticDir, file));
-      if (options.local) await writeSearchIndex(options.outDir);
+      prodBuild ??= startSearchWorker(options.local);
+      prodBuild.worker.ref();
+      const stagingDir = await prodBuild.staged;
+      try {
+        cpSync(path.join(stagingDir, 'records'), recordsDir(options.outDir), { recursive: true });
+        if (options.local) {
+          const target = path.join(options.outDir, SEARCH_INDEX_DIR);
+          rmSync(target, { recursive: true, force: true });
+          cpSync(path.join(stagingDir, SEARCH_INDEX_DIR), target, { recursive: true });
+        }
+      } finally {
+        rmSync(stagingDir, { recursive: true, force: true });
+      }
     },
   };
 }
