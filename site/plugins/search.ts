@@ -13,7 +13,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { RspressPlugin } from '@rspress/core';
 import { listPageFiles } from '../docs-files';
 import { recordsDir } from '../search-records';
@@ -23,25 +24,32 @@ import { RSPRESS_SEARCH_INDEX } from './rspress-internals';
 export { collectRecords, recordsDir, recordsFile } from '../search-records';
 
 /**
- * Starts building the records and (with `local`) the offline search bundles in a worker
- * thread (site/plugins/search-worker.mjs): they need the page sources only, so they are
- * built while the compile runs, on a core the compile leaves idle. The promise resolves
- * with the staging folder, or rejects with the worker's error.
+ * Starts building the records and (with `local`) the offline search bundles in a child
+ * process (site/plugins/search-worker.mjs): they need the page sources only, so they are
+ * built while the compile runs, on a core the compile leaves idle, and the process's
+ * memory is given back when it ends, before the compile's peak. The promise resolves
+ * with the staging folder, or rejects when the process fails (its error is printed).
  */
-function startSearchWorker(local: boolean): { worker: Worker; staged: Promise<string> } {
+function startSearchWorker(local: boolean): { child: ChildProcess; staged: Promise<string> } {
   const stagingDir = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-search-'));
-  const worker = new Worker(new URL('./search-worker.mjs', import.meta.url), { workerData: { stagingDir, local } });
-  // A failed compile ends the build without waiting for the worker, and leaves no staging folder.
-  worker.unref();
-  process.once('exit', () => rmSync(stagingDir, { recursive: true, force: true }));
+  const script = fileURLToPath(new URL('./search-worker.mjs', import.meta.url));
+  // No `execArgv`: what the build was started with (a profiler, the bench's preloads) is not for this process.
+  const child = spawn(process.execPath, [script, stagingDir, local ? 'local' : 'records'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // A failed compile ends the build without waiting for the process, and leaves no staging folder.
+  child.unref();
+  process.once('exit', () => {
+    child.kill();
+    rmSync(stagingDir, { recursive: true, force: true });
+  });
   const staged = new Promise<string>((resolve, reject) => {
-    worker.once('message', () => resolve(stagingDir));
-    worker.once('error', (error) => reject(new Error(`[search] the search index could not be built: ${error.stack ?? String(error)}`)));
-    worker.once('exit', (code) => reject(new Error(`[search] the search index worker stopped (exit code ${code}) before it finished`)));
+    child.once('error', (error) => reject(new Error(`[search] the search index process could not start: ${String(error)}`)));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve(stagingDir) : reject(new Error(`[search] the search index could not be built (${signal ?? `exit code ${code}`}); see the error above`)),
+    );
   });
   // Handled in afterBuild; a build that fails earlier must not report it as unhandled.
   staged.catch(() => undefined);
-  return { worker, staged };
+  return { child, staged };
 }
 
 /** Changes whenever a page or the indexer changes: lets browsers cache the index entry file. */
@@ -116,7 +124,7 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
       const staticDir = path.join(options.outDir, RSPRESS_SEARCH_INDEX.dir);
       if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (RSPRESS_SEARCH_INDEX.file.test(file)) rmSync(path.join(staticDir, file));
       prodBuild ??= startSearchWorker(options.local);
-      prodBuild.worker.ref();
+      prodBuild.child.ref();
       const stagingDir = await prodBuild.staged;
       try {
         cpSync(path.join(stagingDir, 'records'), recordsDir(options.outDir), { recursive: true });
