@@ -36,7 +36,11 @@ function startSearchWorker(local: boolean): { child: ChildProcess; staged: Promi
   // No `execArgv`: what the build was started with (a profiler, the bench's preloads) is not for this process.
   const child = spawn(process.execPath, [script, stagingDir, local ? 'local' : 'records'], { stdio: ['ignore', 'inherit', 'inherit'] });
   // The build itself comes first: the index takes the CPU time the compile leaves idle.
-  if (child.pid !== undefined) os.setPriority(child.pid, 10);
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, 10);
+  } catch {
+    // A system that refuses leaves the process at the build's priority.
+  }
   // A failed compile ends the build without waiting for the process, and leaves no staging folder.
   child.unref();
   process.once('exit', () => {
