@@ -110,28 +110,30 @@ const UNUSED = [
  */
 export async function writeSearchIndex(outDir: string, documents = collectSearchDocuments()): Promise<{ lang: Lang; pages: number }[]> {
   const pagefind = await import('pagefind');
-  const written: { lang: Lang; pages: number }[] = [];
-  try {
-    for (const lang of LANGS) {
-      const target = path.join(outDir, SEARCH_INDEX_DIR, lang);
-      rmSync(target, { recursive: true, force: true });
-      const { index, errors } = await pagefind.createIndex({ forceLanguage: lang, excludeSelectors: [] });
-      if (!index) throw new Error(`search index (${lang}): Pagefind could not start: ${errors.join('; ')}`);
-      for (const doc of documents[lang]) {
-        const added = await index.addHTMLFile({ url: doc.url, content: doc.html });
-        if (added.errors.length) throw new Error(`search index (${lang}): ${doc.url}: ${added.errors.join('; ')}`);
-      }
-      const result = await index.writeFiles({ outputPath: target });
-      if (result.errors.length) throw new Error(`search index (${lang}): ${result.errors.join('; ')}`);
-      for (const file of UNUSED) rmSync(path.join(target, file), { force: true });
-      // Each bundle keeps only the WebAssembly module its language uses.
-      const entry = JSON.parse(readFileSync(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { wasm: string | null }> };
-      const used = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
-      for (const file of readdirSync(target)) if (/^wasm\..+\.pagefind$/.test(file) && !used.has(file)) rmSync(path.join(target, file));
-      // The words of the same documents, for the correction of misspelled queries.
-      writeVocabulary(target, lang, documents[lang]);
-      written.push({ lang, pages: documents[lang].length });
+  // The two languages are indexed side by side: Pagefind's service takes both at once.
+  const indexLanguage = async (lang: Lang): Promise<{ lang: Lang; pages: number }> => {
+    const target = path.join(outDir, SEARCH_INDEX_DIR, lang);
+    rmSync(target, { recursive: true, force: true });
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: lang, excludeSelectors: [] });
+    if (!index) throw new Error(`search index (${lang}): Pagefind could not start: ${errors.join('; ')}`);
+    for (const doc of documents[lang]) {
+      const added = await index.addHTMLFile({ url: doc.url, content: doc.html });
+      if (added.errors.length) throw new Error(`search index (${lang}): ${doc.url}: ${added.errors.join('; ')}`);
     }
+    const result = await index.writeFiles({ outputPath: target });
+    if (result.errors.length) throw new Error(`search index (${lang}): ${result.errors.join('; ')}`);
+    for (const file of UNUSED) rmSync(path.join(target, file), { force: true });
+    // Each bundle keeps only the WebAssembly module its language uses.
+    const entry = JSON.parse(readFileSync(path.join(target, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { wasm: string | null }> };
+    const used = new Set(Object.values(entry.languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
+    for (const file of readdirSync(target)) if (/^wasm\..+\.pagefind$/.test(file) && !used.has(file)) rmSync(path.join(target, file));
+    // The words of the same documents, for the correction of misspelled queries.
+    writeVocabulary(target, lang, documents[lang]);
+    return { lang, pages: documents[lang].length };
+  };
+  let written: { lang: Lang; pages: number }[];
+  try {
+    written = await Promise.all(LANGS.map(indexLanguage));
   } finally {
     await pagefind.close();
   }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,30 @@ describe('Algolia records', () => {
     expect(site.en!.length).toBeGreaterThan(0);
     expect(site.zh!.length).toBeGreaterThan(0);
     expect(site.zh!.every((r) => r.url.startsWith('/zh/'))).toBe(true);
+  });
+});
+
+describe('search index process (site/plugins/search-worker.mjs)', () => {
+  const worker = path.join(ROOT, 'site/plugins/search-worker.mjs');
+
+  it('writes the same records as collectRecords into its staging folder', () => {
+    const staging = mkdtempSync(path.join(tmpdir(), 'search-worker-'));
+    try {
+      const run = spawnSync(process.execPath, [worker, staging, 'records'], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      for (const [lang, records] of Object.entries(collectRecords())) {
+        const written = JSON.parse(readFileSync(path.join(staging, 'records', recordsFile(lang)), 'utf8')) as unknown;
+        expect(written, `records.${lang}.json`).toEqual(records);
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  });
+
+  it('fails with its usage when the mode is missing', () => {
+    const run = spawnSync(process.execPath, [worker, tmpdir()], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain('usage: search-worker.mjs <staging folder> local|records');
   });
 });
 

@@ -10,35 +10,52 @@
  *   the published site; `npm run search:upload` sends them to Algolia.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { RspressPlugin } from '@rspress/core';
-import { LANGS } from '../structure';
 import { listPageFiles } from '../docs-files';
-import { type SearchRecord, buildRecords } from '../search';
+import { recordsDir } from '../search-records';
 import { SEARCH_INDEX_DIR, writeSearchIndex } from '../search-index';
 import { RSPRESS_SEARCH_INDEX } from './rspress-internals';
 
-/** Folder of the Algolia records for a given output folder (a sibling, never inside it). */
-export const recordsDir = (outDir: string) => path.join(path.dirname(path.resolve(outDir)), 'search-records');
-export const recordsFile = (lang: string) => `records.${lang}.json`;
+export { collectRecords, recordsDir, recordsFile } from '../search-records';
 
-export function collectRecords(): Record<string, SearchRecord[]> {
-  const byLang: Record<string, SearchRecord[]> = Object.fromEntries(LANGS.map((l) => [l, []]));
-  for (const file of listPageFiles()) {
-    const records = buildRecords({ lang: file.lang, route: file.route, source: readFileSync(file.abs, 'utf8') });
-    byLang[file.lang]!.push(...records);
+/**
+ * Starts building the records and (with `local`) the offline search bundles in a child
+ * process (site/plugins/search-worker.mjs): they need the page sources only, so they are
+ * built while the compile runs, on a core the compile leaves idle, and the process's
+ * memory is given back when it ends, before the compile's peak. The promise resolves
+ * with the staging folder, or rejects when the process fails (its error is printed).
+ */
+function startSearchWorker(local: boolean): { child: ChildProcess; staged: Promise<string> } {
+  const stagingDir = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-search-'));
+  const script = fileURLToPath(new URL('./search-worker.mjs', import.meta.url));
+  // No `execArgv`: what the build was started with (a profiler, the bench's preloads) is not for this process.
+  const child = spawn(process.execPath, [script, stagingDir, local ? 'local' : 'records'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // The build itself comes first: the index takes the CPU time the compile leaves idle.
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, 10);
+  } catch {
+    // A system that refuses leaves the process at the build's priority.
   }
-  return byLang;
-}
-
-function writeRecords(outDir: string): string {
-  const dir = recordsDir(outDir);
-  mkdirSync(dir, { recursive: true });
-  for (const [lang, records] of Object.entries(collectRecords())) {
-    writeFileSync(path.join(dir, recordsFile(lang)), `${JSON.stringify(records)}\n`);
-  }
-  return dir;
+  // A failed compile ends the build without waiting for the process, and leaves no staging folder.
+  child.unref();
+  process.once('exit', () => {
+    child.kill();
+    rmSync(stagingDir, { recursive: true, force: true });
+  });
+  const staged = new Promise<string>((resolve, reject) => {
+    child.once('error', (error) => reject(new Error(`[search] the search index process could not start: ${String(error)}`)));
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve(stagingDir) : reject(new Error(`[search] the search index could not be built (${signal ?? `exit code ${code}`}); see the error above`)),
+    );
+  });
+  // Handled in afterBuild; a build that fails earlier must not report it as unhandled.
+  staged.catch(() => undefined);
+  return { child, staged };
 }
 
 /** Changes whenever a page or the indexer changes: lets browsers cache the index entry file. */
@@ -57,6 +74,7 @@ const DEV_INDEX_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cac
 const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8' };
 
 export function pluginSearch(options: { outDir: string; local: boolean }): RspressPlugin {
+  let prodBuild: ReturnType<typeof startSearchWorker> | undefined;
   let devBuild: Promise<unknown> = Promise.resolve();
   let devSignature = '';
   const rebuildDevIndex = () => {
@@ -75,6 +93,10 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
 
   return {
     name: 'rsbuild-docs:search',
+    // Not in `config`: `rspress preview` runs that too.
+    beforeBuild(_config, isProd) {
+      if (isProd) prodBuild ??= startSearchWorker(options.local);
+    },
     builderConfig: {
       source: { define: { __SEARCH_INDEX_TAG__: JSON.stringify(options.local ? searchIndexTag() : '') } },
       server: {
@@ -104,11 +126,22 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
         if (options.local) rebuildDevIndex();
         return;
       }
-      writeRecords(options.outDir);
       // Rspress emits its own search index even with `search: false`; nothing loads it.
       const staticDir = path.join(options.outDir, RSPRESS_SEARCH_INDEX.dir);
       if (existsSync(staticDir)) for (const file of readdirSync(staticDir)) if (RSPRESS_SEARCH_INDEX.file.test(file)) rmSync(path.join(staticDir, file));
-      if (options.local) await writeSearchIndex(options.outDir);
+      prodBuild ??= startSearchWorker(options.local);
+      prodBuild.child.ref();
+      const stagingDir = await prodBuild.staged;
+      try {
+        cpSync(path.join(stagingDir, 'records'), recordsDir(options.outDir), { recursive: true });
+        if (options.local) {
+          const target = path.join(options.outDir, SEARCH_INDEX_DIR);
+          rmSync(target, { recursive: true, force: true });
+          cpSync(path.join(stagingDir, SEARCH_INDEX_DIR), target, { recursive: true });
+        }
+      } finally {
+        rmSync(stagingDir, { recursive: true, force: true });
+      }
     },
   };
 }
