@@ -3,6 +3,8 @@
 // both languages and the 404 pages, in one JVM run: `doc_build/` and, when it has
 // been built, the DocSearch variant `doc_build_docsearch/`. Any error fails, named
 // by file, line and message. Installs Debian's Java runtime when `java` is missing.
+// `--same-as DIR` checks only the pages that differ from their twin in DIR (apart from the
+// hashes in asset names): `npm test` uses it for the DocSearch variant once doc_build passed.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from './lib/files.mjs';
 import { readHtmlReport } from './lib/html-report.mjs';
+import { pagesDifferingFrom } from './lib/html-twins.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -41,20 +44,40 @@ function ensureJava() {
 const countHtml = (dir) => listFiles(dir).filter((f) => f.endsWith('.html')).length;
 
 const args = process.argv.slice(2);
+const sameAsAt = args.indexOf('--same-as');
+const sameAs = sameAsAt >= 0 ? args.splice(sameAsAt, 2)[1] : undefined;
+if (sameAsAt >= 0 && !sameAs) {
+  console.error('check-html: --same-as needs the folder that was checked already (e.g. --same-as doc_build).');
+  process.exit(1);
+}
 const folders = (args.length ? args : ['doc_build', 'doc_build_docsearch'].filter((d, i) => i === 0 || existsSync(path.join(root, d)))).map((d) =>
   path.resolve(root, d),
 );
-for (const dir of folders) {
+for (const dir of [...folders, ...(sameAs ? [path.resolve(root, sameAs)] : [])]) {
   if (!existsSync(dir)) {
     console.error(`check-html: ${path.relative(root, dir)} does not exist; build the site first (npm run build).`);
     process.exit(1);
   }
 }
 
+// What the checker reads: whole folders, or with --same-as only the pages that differ from their twin.
+const targets = sameAs
+  ? folders.flatMap((dir) => {
+      const html = listFiles(dir).filter((f) => f.endsWith('.html'));
+      const differing = pagesDifferingFrom(dir, path.resolve(root, sameAs), html);
+      console.log(`check-html: ${html.length - differing.length} pages of ${path.relative(root, dir)} are the same as in ${sameAs} (apart from asset hashes) and were checked there; ${differing.length} differ.`);
+      return differing.map((rel) => path.join(dir, rel));
+    })
+  : folders;
+if (!targets.length) {
+  console.log('check-html: nothing left to check.');
+  process.exit(0);
+}
+
 ensureJava();
-const pages = folders.reduce((n, dir) => n + countHtml(dir), 0);
+const pages = sameAs ? targets.length : folders.reduce((n, dir) => n + countHtml(dir), 0);
 const started = process.hrtime.bigint();
-const result = spawnSync('java', ['-Xss4m', '-jar', vnu, '--format', 'json', '--skip-non-html', ...folders], {
+const result = spawnSync('java', ['-Xss4m', '-jar', vnu, '--format', 'json', '--skip-non-html', ...targets], {
   encoding: 'utf8',
   maxBuffer: 256 * 1024 * 1024,
 });
