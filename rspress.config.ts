@@ -36,7 +36,6 @@ import { pluginBrowserLabels } from './site/plugins/browser-labels';
 import { pluginPageFeedback } from './site/plugins/page-feedback';
 import { announcementScript } from './theme/Announcement/script';
 import { THEME } from './theme/config';
-import { withoutConfigCheckLabels } from './site/config-check/labels';
 
 const docsRoot = DOCS_DIR;
 // A second output folder lets the tests build a DocSearch variant next to the default one.
@@ -130,8 +129,6 @@ export default defineConfig({
       },
     },
   },
-  // The config check page's labels travel in its own chunk (site/config-check/labels.ts), not in every page.
-  i18nSource: (source) => withoutConfigCheckLabels(source),
   themeConfig: {
     darkMode: true,
     hideNavbar: 'never',

@@ -1,7 +1,7 @@
 /**
  * The labels of the config check page. They live in `i18n.json` like every label, but
- * only this page uses them: `rspress.config.ts` leaves them out of the labels every page
- * loads (`withoutConfigCheckLabels`), and the page's own chunk reads them here, one
+ * only this page uses them: they are left out of the labels every page loads
+ * (`LABELS_NOT_IN_BROWSER` of site/plugins/browser-labels.ts), and the page's own chunk reads them here, one
  * static property at a time so that the bundler keeps only these entries of the file.
  */
 import i18n from '../../i18n.json' with { type: 'json' };
@@ -58,9 +58,4 @@ export function labelsFor(lang: Lang): (key: string, params?: Record<string, str
     if (text === undefined) throw new Error(`i18n.json has no config check label ${key}`);
     return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params?.[name] ?? whole);
   };
-}
-
-/** The site-wide labels without this page's own (Rspress's `i18nSource`). */
-export function withoutConfigCheckLabels<T extends Record<string, unknown>>(source: T): T {
-  return Object.fromEntries(Object.entries(source).filter(([key]) => !key.startsWith(LABEL_PREFIX))) as T;
 }

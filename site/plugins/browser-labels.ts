@@ -5,6 +5,7 @@
  * (site/label-groups.ts), which import their group's module. Wraps Rspress's public `i18nSource` option.
  */
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { CONFIG_CHECK_LABELS } from '../config-check/labels';
 import { LABEL_GROUPS, type LabelGroupName, labelGroupFile } from '../label-groups';
 
 type I18nSource = Record<string, Record<string, string>>;
@@ -15,6 +16,7 @@ export const LABELS_NOT_IN_BROWSER: Record<string, string> = {
   codeLineRemovedLabel: 'site/plugins/code-annotations.ts, at build time',
   feedbackIssueBody: 'theme/PageFeedback/issue.ts, loaded on intent',
   slogan: 'scripts/og-image.mjs, when the social images are drawn',
+  ...Object.fromEntries(Object.keys(CONFIG_CHECK_LABELS).map((key) => [key, "site/config-check/labels.ts, in the config check page's own chunk"])),
   ...Object.fromEntries(
     (Object.keys(LABEL_GROUPS) as LabelGroupName[]).flatMap((group) =>
       LABEL_GROUPS[group].keys.map((key) => [key, `${labelGroupFile(group)}, read by ${LABEL_GROUPS[group].readBy}`]),
