@@ -1,8 +1,8 @@
 /**
- * The `test` and `expect` every spec imports. Each test starts in a fresh
- * browser context as a returning visitor: the visited mark is stored before
- * any page script runs, so the entry page never redirects by the browser's
- * language. A spec changes that state with `test.use`:
+ * The `test` and `expect` every spec imports. Each test starts as a returning
+ * visitor: the visited mark is stored before any page script runs, so the entry
+ * page never redirects by the browser's language. A spec changes that state
+ * with `test.use`:
  *
  * - `firstVisit: true`: nothing is stored, as on a reader's very first visit
  *   (the locale redirect and client-side redirects act then);
@@ -12,8 +12,22 @@
  * Playwright's own options (`colorScheme`, `reducedMotion`, `locale`, `viewport`).
  * `coldPage()` opens another page in a context of its own (an empty cache),
  * in the same visitor state.
+ *
+ * One page per worker. A fresh browser context and page cost a new renderer
+ * process and about 0.6 CPU-s per test, so each worker keeps its context and
+ * page between tests (Playwright's `reuseContext`). Before the next test,
+ * Playwright closes other pages, navigates to about:blank, clears the HTTP and
+ * memory cache, cookies, local and session storage, IndexedDB and service
+ * workers of every origin visited, and removes routes, init scripts, exposed
+ * bindings, locator handlers and the fake clock; it applies the test's
+ * viewport, media, user agent and colour options again; listeners belong to
+ * the test's own `Page` object. What it leaves, this fixture resets:
+ * permissions, geolocation, offline, extra headers, held keys, the window's
+ * name and the page's history. A test whose other options differ (locale, JavaScript, touch...)
+ * gets a context of its own. A failed test's context is closed, so the next
+ * test starts afresh. `e2e/fixtures.spec.ts` proves each reset.
  */
-import { type BrowserContext, type Page, test as base } from '@playwright/test';
+import { type BrowserContext, type Page, type PlaywrightTestOptions, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -46,17 +60,47 @@ async function setVisitorState(context: BrowserContext, { firstVisit, storedThem
   );
 }
 
+type ContextState = Pick<PlaywrightTestOptions, 'permissions' | 'geolocation' | 'offline' | 'extraHTTPHeaders'>;
+
+/** Context state that Playwright's reset between tests keeps: set back to the test's options. */
+async function resetContextState(context: BrowserContext, { permissions, geolocation, offline, extraHTTPHeaders }: ContextState) {
+  await context.clearPermissions();
+  if (permissions?.length) await context.grantPermissions(permissions);
+  await context.setGeolocation(geolocation ?? null);
+  await context.setOffline(offline ?? false);
+  await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {});
+}
+
+const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta'] as const;
+
+/** Page state that Playwright's reset keeps: keys still held down, the window's name and the history of earlier tests. */
+async function resetPageState(page: Page) {
+  for (const key of MODIFIERS) await page.keyboard.up(key);
+  await page.evaluate(() => (window.name = ''));
+  const session = await page.context().newCDPSession(page);
+  try {
+    await session.send('Page.resetNavigationHistory');
+  } finally {
+    await session.detach();
+  }
+}
+
 export const test = base.extend<VisitorOptions & { coldPage: () => Promise<Page> }>({
   firstVisit: [false, { option: true }],
   storedTheme: [undefined, { option: true }],
-  context: async ({ context, firstVisit, storedTheme }, use) => {
+  reuseContext: [true, { scope: 'worker' }],
+  context: async ({ context, firstVisit, storedTheme, permissions, geolocation, offline, extraHTTPHeaders }, use, testInfo) => {
+    await resetContextState(context, { permissions, geolocation, offline, extraHTTPHeaders });
     await setVisitorState(context, { firstVisit, storedTheme });
     await use(context);
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    // A failed test may leave its page in any state: the next test gets a new context and page.
+    if (testInfo.status !== 'passed' && testInfo.status !== 'skipped') await context.close({ reason: 'The test failed.' });
   },
   // A request a route handler still holds when the test ends (a prefetched chunk, say) belongs
   // to no test: its handler stops without failing the next test of the worker.
   page: async ({ page }, use) => {
+    await resetPageState(page);
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
