@@ -13,19 +13,16 @@
  * `coldPage()` opens another page in a context of its own (an empty cache),
  * in the same visitor state.
  *
- * One page per worker. A fresh browser context and page cost a new renderer
- * process and about 0.6 CPU-s per test, so each worker keeps its context and
- * page between tests (Playwright's `reuseContext`). Before the next test,
- * Playwright closes other pages, navigates to about:blank, clears the HTTP and
- * memory cache, cookies, local and session storage, IndexedDB and service
- * workers of every origin visited, and removes routes, init scripts, exposed
- * bindings, locator handlers and the fake clock; it applies the test's
- * viewport, media, user agent and colour options again; listeners belong to
- * the test's own `Page` object. What it leaves, this fixture resets:
- * permissions, geolocation, offline, extra headers, held keys, the window's
- * name and the page's history. A test whose other options differ (locale, JavaScript, touch...)
- * gets a context of its own. A failed test's context is closed, so the next
- * test starts afresh. `e2e/fixtures.spec.ts` proves each reset.
+ * One page per worker: a new context and page cost a renderer process and
+ * about 0.6 CPU-s, so each worker keeps them between tests (Playwright's
+ * `reuseContext`). Playwright's reset before each test returns to about:blank,
+ * clears the cache, cookies and the storage of every origin visited, removes
+ * routes, init scripts, bindings and the fake clock, and applies the test's
+ * viewport and media options; listeners belong to the test's own `Page`
+ * object. This fixture resets what Playwright leaves: permissions,
+ * geolocation, offline, extra headers, held keys, `window.name`, history.
+ * Other options (locale, JavaScript, touch...) get a context of their own; a
+ * failed test's context is closed. `e2e/fixtures.spec.ts` proves each reset.
  */
 import { type BrowserContext, type Page, type PlaywrightTestOptions, test as base } from '@playwright/test';
 
