@@ -187,6 +187,15 @@ test('the next test of the worker gets the same page and sees none of it', async
   );
   expect(position, 'no geolocation is set').not.toBe(GEO.latitude);
   expect(baseURL).toBe(ORIGINS[0]);
+
+  // The names the earlier test exposed are free again (specs expose the same binding in every test).
+  await page.exposeFunction('__pageFn', () => 2);
+  await context.exposeBinding('__contextFn', () => 3);
+  await page.reload();
+  expect(await page.evaluate(async () => {
+    const w = window as unknown as Record<string, () => Promise<number>>;
+    return [await w.__pageFn!(), await w.__contextFn!()];
+  })).toEqual([2, 3]);
 });
 
 test('the first load in the kept page is as cold as in a new context (nothing from the cache)', async ({ page, coldPage }) => {
