@@ -11,7 +11,7 @@ import { translationStatus } from '../scripts/lib/translations.mjs';
 import { SITE } from '../site/meta';
 import { fileToRoute } from '../site/structure';
 import { expect, test } from './fixtures';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT, axeViolations, builtRoutes, focused, open, tabTo, themeClass } from './helpers';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, axeViolations, builtRoutes, focused, navigate, open, tabTo, themeClass } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'doc_build');
@@ -79,43 +79,58 @@ test.describe('code blocks', () => {
 });
 
 test.describe('package-manager tabs', () => {
-  for (const [lang, prefix] of [
-    ['en', ''],
-    ['zh', '/zh'],
-  ] as const) {
-    test(`are npm, yarn, pnpm and bun without icons, keep the code buttons and show the chosen command (${lang})`, async ({ page }) => {
-      await open(page, `${prefix}${DOC}`);
-      const groups = page.locator('.rp-tabs');
-      expect(await groups.count()).toBeGreaterThan(1);
-      for (const group of await groups.all()) {
-        await expect(group.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
-      }
-      await expect(page.getByText('deno', { exact: true })).toHaveCount(0);
-      const first = groups.first();
-      await expect(first.locator('.rp-tabs__label svg')).toHaveCount(0);
-      await expect(first.locator('.rp-codeblock').first().locator('code')).toHaveText(/^npm /);
-      await expect(first.locator('.rp-code-copy-button').first()).toBeAttached();
-      // The command follows the chosen manager.
-      await first.locator('.rp-tabs__label__item', { hasText: 'yarn' }).click();
-      await expect(first.locator('code').filter({ visible: true })).toHaveText(/^yarn /);
-    });
-  }
+  // One load; the Chinese page is reached by client-side navigation. The chosen manager is kept
+  // from page to page, so both languages show the default first, then each follows a choice.
+  test('are npm, yarn, pnpm and bun without icons, keep the code buttons and show the chosen command (en, zh)', async ({ page }) => {
+    const firstGroup = () => page.locator('.rp-tabs').first();
+    for (const prefix of ['', '/zh']) {
+      await test.step(`${prefix || 'en'}: the groups, npm first`, async () => {
+        if (prefix) await navigate(page, `${prefix}${DOC}`);
+        else await open(page, `${prefix}${DOC}`);
+        const groups = page.locator('.rp-tabs');
+        expect(await groups.count()).toBeGreaterThan(1);
+        for (const group of await groups.all()) {
+          await expect(group.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
+        }
+        await expect(page.getByText('deno', { exact: true })).toHaveCount(0);
+        await expect(firstGroup().locator('.rp-tabs__label svg')).toHaveCount(0);
+        await expect(firstGroup().locator('.rp-codeblock').first().locator('code')).toHaveText(/^npm /);
+        await expect(firstGroup().locator('.rp-code-copy-button').first()).toBeAttached();
+      });
+    }
+    // The command follows the chosen manager.
+    for (const [prefix, manager] of [
+      ['/zh', 'yarn'],
+      ['', 'pnpm'],
+    ] as const) {
+      await test.step(`${prefix || 'en'}: ${manager} chosen`, async () => {
+        if (!prefix) await navigate(page, DOC);
+        await firstGroup().locator('.rp-tabs__label__item', { hasText: manager }).click();
+        await expect(firstGroup().locator('code').filter({ visible: true })).toHaveText(new RegExp(`^${manager} `));
+      });
+    }
+  });
 });
 
 test.describe('"Open in" and Copy Markdown', () => {
-  for (const [lang, prefix, names] of [
-    ['en', '', ['Open in ChatGPT', 'Open in Claude']],
-    ['zh', '/zh', ['在 ChatGPT 中打开', '在 Claude 中打开']],
-  ] as const) {
-    test(`the menu items name the service: ${names.join(' / ')} (${lang})`, async ({ page }) => {
-      await open(page, `${prefix}${DOC}`);
-      await page.locator('button.rp-llms-view-options__trigger').click();
-      const menu = page.locator('.rp-llms-view-options__menu');
-      await expect(menu).toBeVisible();
-      await expect(menu.locator('.rp-llms-view-options__menu-item')).toHaveText([...names]);
-      await expect(menu).not.toContainText('{');
-    });
-  }
+  test('the menu items name the service: Open in ChatGPT / Open in Claude (en), 在 ChatGPT 中打开 / 在 Claude 中打开 (zh)', async ({ page }) => {
+    for (const [i, [lang, prefix, names]] of ([
+      ['en', '', ['Open in ChatGPT', 'Open in Claude']],
+      ['zh', '/zh', ['在 ChatGPT 中打开', '在 Claude 中打开']],
+    ] as const).entries()) {
+      await test.step(lang, async () => {
+        if (i === 0) await open(page, `${prefix}${DOC}`);
+        else await navigate(page, `${prefix}${DOC}`);
+        await page.locator('button.rp-llms-view-options__trigger').click();
+        const menu = page.locator('.rp-llms-view-options__menu');
+        await expect(menu).toBeVisible();
+        await expect(menu.locator('.rp-llms-view-options__menu-item')).toHaveText([...names]);
+        await expect(menu).not.toContainText('{');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+      });
+    }
+  });
 
   test('Copy Markdown fetches the page Markdown; the menu opens it in ChatGPT or Claude', async ({ page }) => {
     await open(page, '/guide/start/ai');
@@ -142,17 +157,18 @@ test.describe('"Open in" and Copy Markdown', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  for (const [lang, url, text] of [
-    ['en', '/config/output/dist-path', 'For AI agents'],
-    ['zh', '/zh/config/output/dist-path', '致 AI 智能体'],
-  ] as const) {
-    test(`the hint for AI agents is in the page's language (${lang}) and points at its llms.txt`, async ({ page }) => {
-      await open(page, url);
+  test("the hint for AI agents is in the page's language and points at its llms.txt (en, zh)", async ({ page }) => {
+    for (const [i, [lang, url, text]] of ([
+      ['en', '/config/output/dist-path', 'For AI agents'],
+      ['zh', '/zh/config/output/dist-path', '致 AI 智能体'],
+    ] as const).entries()) {
+      if (i === 0) await open(page, url);
+      else await navigate(page, url);
       const hint = page.locator('main .rsb-llms-hint');
-      await expect(hint).toContainText(text);
-      await expect(hint).toContainText(lang === 'zh' ? '/zh/llms.txt' : '/llms.txt');
-    });
-  }
+      await expect(hint, lang).toContainText(text);
+      await expect(hint, lang).toContainText(lang === 'zh' ? '/zh/llms.txt' : '/llms.txt');
+    }
+  });
 });
 
 test.describe('edit links', () => {
@@ -171,9 +187,11 @@ test.describe('edit links', () => {
       ['en', '', 'Edit this page on GitHub'],
       ['zh', '/zh', '在 GitHub 上编辑此页'],
     ] as const) {
-      await open(page, `${prefix}${DOC}`);
+      // One load; the other pages by client-side navigation.
+      if (lang === 'en') await open(page, `${prefix}${DOC}`);
+      else await navigate(page, `${prefix}${DOC}`);
       await expect(page.getByRole('link', { name }).first()).toHaveAttribute('href', `${SITE.editBaseUrl}${lang}${DOC}.mdx`);
-      await open(page, `${prefix}/config/`);
+      await navigate(page, `${prefix}/config/`);
       const link = page.getByRole('link', { name, exact: true });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', `${SITE.editBaseUrl}${lang}/config/index.mdx`);
@@ -188,12 +206,19 @@ test.describe('translation notice', () => {
   // The default build shows it exactly where git history says (site/translation-status.ts).
   test('shows on the Chinese pages git reports as outdated, and only there', async ({ page }) => {
     const stale = translationStatus({ root: ROOT }).outdated.map((p) => routeOf(p.file));
+    // One load; the other pages by client-side navigation.
+    let loaded = false;
+    const go = async (url: string) => {
+      if (loaded) await navigate(page, url);
+      else await open(page, url);
+      loaded = true;
+    };
     for (const route of stale) {
-      await open(page, `/zh${route}`);
+      await go(`/zh${route}`);
       await expect(page.locator(NOTICE), `/zh${route}`).toBeVisible();
     }
     for (const route of ['/guide/start/glossary', '/config/dev/hmr', '/guide/basic/cli'].filter((r) => !stale.includes(r))) {
-      await open(page, `/zh${route}`);
+      await go(`/zh${route}`);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator(NOTICE), `/zh${route}`).toHaveCount(0);
     }
@@ -244,22 +269,25 @@ test.describe('translation notice', () => {
 });
 
 test.describe('Version history', () => {
-  for (const prefix of ['', '/zh']) {
-    test(`a Version history table renders without its probes (${prefix || 'en'})`, async ({ page, request }) => {
-      await open(page, `${prefix}/config/output/source-map`);
-      const table = page.locator('h2#version-history + * table');
-      await expect(table).toContainText('v1.1.5');
-      const text = await page.locator('body').innerText();
-      expect(text).not.toContain('version-check');
-      expect(text).not.toContain('sourceMap?: boolean | SourceMap');
+  test('a Version history table renders without its probes (en, zh)', async ({ page, request }) => {
+    for (const prefix of ['', '/zh']) {
+      await test.step(prefix || 'en', async () => {
+        if (prefix) await navigate(page, `${prefix}/config/output/source-map`);
+        else await open(page, `${prefix}/config/output/source-map`);
+        const table = page.locator('h2#version-history + * table');
+        await expect(table).toContainText('v1.1.5');
+        const text = await page.locator('body').innerText();
+        expect(text).not.toContain('version-check');
+        expect(text).not.toContain('sourceMap?: boolean | SourceMap');
 
-      const markdown = await request.get(`${prefix}/config/output/source-map.md`);
-      expect(markdown.ok()).toBe(true);
-      const md = await markdown.text();
-      expect(md).toContain('v1.1.5');
-      expect(md).not.toContain('version-check');
-    });
-  }
+        const markdown = await request.get(`${prefix}/config/output/source-map.md`);
+        expect(markdown.ok()).toBe(true);
+        const md = await markdown.text();
+        expect(md).toContain('v1.1.5');
+        expect(md).not.toContain('version-check');
+      });
+    }
+  });
 
   test('no built file holds a probe: pages, Markdown, llms.txt, search data', () => {
     const walk = (dir: string) => listFiles(dir).map((rel) => path.join(dir, rel));

@@ -8,7 +8,7 @@ import { type Locator, type Page } from '@playwright/test';
 import figures from '../components/Figure/figures.json' with { type: 'json' };
 import { listPageFiles } from '../site/docs-files';
 import { expect, test } from './fixtures';
-import { endsWith, markDocument, open, stillSameDocument, themeClass, until } from './helpers';
+import { endsWith, markDocument, navigate, open, stillSameDocument, themeClass, until } from './helpers';
 
 type Name = keyof typeof figures;
 
@@ -87,43 +87,54 @@ async function scrollAndSettle(page: Page, dy: number) {
 }
 
 // The zoom's animation is the same on every page: the first page shows it, the others open
-// and close without motion (the zoom still waits for the end of its transitions).
-for (const [index, { url, lang, names }] of FIGURE_PAGES.entries()) {
-  const motion = index === 0 ? 'no-preference' : 'reduce';
-  test(`figures on ${url}: loaded at a readable size with alt text and caption in the page language; the zoom opens on click and closes on an overlay click, Escape and a scroll beyond 40 px (${motion === 'reduce' ? 'reduced motion' : 'with motion'})`, async ({
+// and close without motion (the zoom still waits for the end of its transitions). One test per
+// language loads its first page and reaches the others by client-side navigation; each page is a
+// step of its own, so a failure names it.
+for (const lang of ['en', 'zh'] as const) {
+  const pages = FIGURE_PAGES.filter((p) => p.lang === lang);
+  test(`figures on every ${lang} page that has one (${pages.length}): loaded at a readable size with alt text and caption in the page language; the zoom opens on click and closes on an overlay click, Escape and a scroll beyond 40 px`, async ({
     page,
   }) => {
-    await page.emulateMedia({ reducedMotion: motion });
+    expect(pages.length, `pages with a figure in ${lang}`).toBeGreaterThan(0);
+    // A budget per page on a loaded machine, not a wait.
+    test.setTimeout(pages.length * 20_000);
     await page.clock.install();
-    await open(page, url);
-    await expect(page).toHaveURL(endsWith(url));
-    for (const name of names) {
-      const figure = figureOf(page, name);
-      const img = await shown(figure);
-      const box = (await img.boundingBox())!;
-      expect(box.width).toBeGreaterThan(300);
-      expect(box.height).toBeGreaterThan(200);
-      await expect(img).toHaveAttribute('src', new RegExp(`/figures/${name}\\.${lang}\\.svg$`));
-      await expect(img).toHaveAttribute('alt', figures[name].alt[lang]);
-      await expect(figure.locator('figcaption')).toHaveText(figures[name].caption[lang]);
-      await expect(figure.getByRole('button')).toHaveAccessibleName(lang === 'zh' ? '放大图片' : 'Enlarge figure');
+    for (const [index, { url, names }] of pages.entries()) {
+      const motion = lang === 'en' && index === 0 ? 'no-preference' : 'reduce';
+      await test.step(`${url} (${motion === 'reduce' ? 'reduced motion' : 'with motion'})`, async () => {
+        await page.emulateMedia({ reducedMotion: motion });
+        if (index === 0) await open(page, url);
+        else await navigate(page, url);
+        await expect(page).toHaveURL(endsWith(url));
+        for (const name of names) {
+          const figure = figureOf(page, name);
+          const img = await shown(figure);
+          const box = (await img.boundingBox())!;
+          expect(box.width, `${url}: ${name}`).toBeGreaterThan(300);
+          expect(box.height, `${url}: ${name}`).toBeGreaterThan(200);
+          await expect(img).toHaveAttribute('src', new RegExp(`/figures/${name}\\.${lang}\\.svg$`));
+          await expect(img).toHaveAttribute('alt', figures[name].alt[lang]);
+          await expect(figure.locator('figcaption')).toHaveText(figures[name].caption[lang]);
+          await expect(figure.getByRole('button')).toHaveAccessibleName(lang === 'zh' ? '放大图片' : 'Enlarge figure');
 
-      await openZoom(page, name);
-      const { height } = page.viewportSize()!;
-      // A click on the overlay, away from the image (which is centred with a 24 px margin).
-      await page.mouse.click(6, height / 2);
-      await expectClosed(page, name);
+          await openZoom(page, name);
+          const { height } = page.viewportSize()!;
+          // A click on the overlay, away from the image (which is centred with a 24 px margin).
+          await page.mouse.click(6, height / 2);
+          await expectClosed(page, name);
 
-      await openZoom(page, name);
-      await page.keyboard.press('Escape');
-      await expectClosed(page, name);
+          await openZoom(page, name);
+          await page.keyboard.press('Escape');
+          await expectClosed(page, name);
 
-      await openZoom(page, name);
-      await scrollAndSettle(page, 30);
-      // medium-zoom removes this class as soon as it starts closing.
-      expect(await page.evaluate(() => document.body.classList.contains('medium-zoom--opened')), 'a scroll of 30 px keeps the zoom open').toBe(true);
-      await scrollAndSettle(page, 30);
-      await expectClosed(page, name);
+          await openZoom(page, name);
+          await scrollAndSettle(page, 30);
+          // medium-zoom removes this class as soon as it starts closing.
+          expect(await page.evaluate(() => document.body.classList.contains('medium-zoom--opened')), `${url}: a scroll of 30 px keeps the zoom of ${name} open`).toBe(true);
+          await scrollAndSettle(page, 30);
+          await expectClosed(page, name);
+        }
+      });
     }
   });
 }

@@ -4,7 +4,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { nextFrames, open } from './helpers';
+import { navigate, nextFrames, open } from './helpers';
 
 const DOC = '/guide/start/quick-start';
 
@@ -71,15 +71,17 @@ test.describe('landing page', () => {
   });
 
   test('feature grid: six linked cards in both languages', async ({ page }) => {
+    // One load; the other pages by client-side navigation.
     for (const prefix of ['', '/zh']) {
-      await open(page, `${prefix}/`);
+      if (prefix) await navigate(page, `${prefix}/`);
+      else await open(page, `${prefix}/`);
       const cards = page.locator('.rsb-features__card');
       await expect(cards).toHaveCount(6);
       for (const href of await page.locator('a.rsb-features__card').evaluateAll((links) => links.map((l) => l.getAttribute('href')))) {
         expect(href).toMatch(prefix ? /^\/zh\// : /^\/(?!zh\/)/);
       }
     }
-    await open(page, '/');
+    await navigate(page, '/');
     await page.locator('a.rsb-features__card').filter({ hasText: 'Fast dev server' }).click();
     await expect(page).toHaveURL(/\/guide\/basic\/server$/);
     await expect(page.getByText('PAGE NOT FOUND')).toHaveCount(0);
@@ -95,7 +97,7 @@ test.describe('landing page', () => {
     await expect(items).toHaveCount(6);
     await expect(items.first()).toContainText('Rspack');
     await expect(items.first().locator('a')).toHaveAttribute('href', 'https://rspack.rs/');
-    await open(page, '/zh/');
+    await navigate(page, '/zh/');
     await expect(page.locator('.rsb-stack__item').first().locator('a')).toHaveAttribute('href', 'https://rspack.rs/zh/');
     await expect(page.locator('.rsb-stack__item').first()).toContainText('打包工具');
     expect(external).toEqual([]);
@@ -107,7 +109,7 @@ test.describe('landing page', () => {
     await expect(footer.locator('.rsb-footer__column')).toHaveCount(4);
     await expect(footer).toContainText('Copyright ©');
     await expect(footer.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
-    await open(page, '/zh/');
+    await navigate(page, '/zh/');
     await expect(page.locator('footer.rsb-footer').getByRole('link', { name: '快速上手' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
   });
 
@@ -126,7 +128,7 @@ test.describe('landing page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/rsb-nav--opaque/);
     // Doc pages keep their opaque header.
-    await open(page, DOC);
+    await navigate(page, DOC);
     await expect.poll(() => page.locator('header.rp-nav').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   });
 });

@@ -6,7 +6,7 @@
  */
 import { type Page, type Response, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, open } from './helpers';
+import { axeViolations, navigate, open } from './helpers';
 
 const INPUT = '.rsb-search__input';
 const PAGE_HITS = '.rsb-search__hit--page';
@@ -17,22 +17,54 @@ const hrefs = (page: Page) => page.locator(PAGE_HITS).evaluateAll((links) => lin
 async function search(page: Page, url: string, query: string) {
   await open(page, url);
   await page.keyboard.press('Control+k');
+  await searchAgain(page, query);
+}
+
+/** Searches `query` in the open dialog and waits for its results. */
+async function searchAgain(page: Page, query: string) {
   await page.locator(INPUT).fill(query);
   await expect(resultsFor(page, query)).toBeVisible();
 }
 
-for (const [lang, url, typed, corrected, expected] of [
-  ['en', '/guide/start/', 'migrate from webpak', 'migrate from webpack', '/guide/migration/webpack'],
-  ['en', '/guide/start/', 'lazy compliation', 'lazy compilation', '/config/dev/lazy-compilation'],
-  ['zh', '/zh/guide/start/', '环境变亮', '环境变量', '/zh/guide/advanced/env-vars'],
-  ['zh', '/zh/guide/start/', 'tailwnd 配置', 'tailwind 配置', '/zh/guide/styling/tailwindcss'],
-] as const) {
-  test(`a misspelled query shows the results of the closest words, and the query as typed on request (${lang}: ${typed})`, async ({ page }) => {
-    await search(page, url, typed);
+/**
+ * Runs each case in one page: the first on a fresh load of its language's start page, the
+ * others in the same dialog, and the other language's after a client-side navigation.
+ * Each case is a step of its own, so a failure names it.
+ */
+async function eachCase<T extends { lang: 'en' | 'zh'; query: string }>(page: Page, cases: readonly T[], check: (item: T) => Promise<void>) {
+  let lang: string | undefined;
+  for (const item of cases) {
+    await test.step(`${item.lang}: ${item.query}`, async () => {
+      const url = item.lang === 'en' ? '/guide/start/' : '/zh/guide/start/';
+      if (lang === undefined) await search(page, url, item.query);
+      else {
+        if (lang !== item.lang) {
+          await page.keyboard.press('Escape');
+          await expect(page.locator(INPUT)).toHaveCount(0);
+          await navigate(page, url);
+          await page.keyboard.press('Control+k');
+        }
+        await searchAgain(page, item.query);
+      }
+      lang = item.lang;
+      await check(item);
+    });
+  }
+}
+
+const MISSPELLED = [
+  { lang: 'en', query: 'migrate from webpak', corrected: 'migrate from webpack', expected: '/guide/migration/webpack' },
+  { lang: 'en', query: 'lazy compliation', corrected: 'lazy compilation', expected: '/config/dev/lazy-compilation' },
+  { lang: 'zh', query: '环境变亮', corrected: '环境变量', expected: '/zh/guide/advanced/env-vars' },
+  { lang: 'zh', query: 'tailwnd 配置', corrected: 'tailwind 配置', expected: '/zh/guide/styling/tailwindcss' },
+] as const;
+
+test(`misspelled queries show the results of the closest words, and the query as typed on request (${MISSPELLED.map((c) => c.query).join(', ')})`, async ({ page }) => {
+  await eachCase(page, MISSPELLED, async ({ lang, query: typed, corrected, expected }) => {
     const notice = page.locator('.rsb-search__corrected');
     await expect(notice).toHaveAttribute('data-corrected-to', new RegExp(`^${corrected}$`, 'i'));
     await expect(notice.locator('strong').first()).toHaveText(new RegExp(`^${corrected}$`, 'i'));
-    expect((await hrefs(page)).slice(0, 3)).toContain(expected);
+    expect((await hrefs(page)).slice(0, 3), typed).toContain(expected);
     // The live region says which query the results are for.
     await expect(page.getByRole('dialog').getByRole('status')).toContainText(lang === 'en' ? 'Showing results for' : '以下是');
     // "Search instead for …": the query as typed, uncorrected.
@@ -41,7 +73,7 @@ for (const [lang, url, typed, corrected, expected] of [
     await expect(page.locator(`[data-empty-for="${typed}"], .rsb-search__results[data-results-for="${typed}"]`)).toBeVisible();
     await expect(page.locator(INPUT)).toHaveValue(typed);
   });
-}
+});
 
 test('a Chinese slip that only the sound can settle loads the pinyin table, and only then', async ({ page }) => {
   const requests: string[] = [];
@@ -72,24 +104,25 @@ test('a query typed while the vocabulary is held back is corrected when it arriv
   expect((await hrefs(page)).slice(0, 3)).toContain('/guide/styling/tailwindcss');
 });
 
-for (const [lang, query, expected, place] of [
-  ['en', 'how do I add a proxy', '/config/server/proxy', 1],
-  ['en', 'what is lazy compilation', '/config/dev/lazy-compilation', 3],
-  ['en', 'postcss.config.mjs', '/config/tools/postcss', 3],
-  ['en', '.env.local', '/guide/advanced/env-vars', 1],
-  ['en', '--port', '/guide/basic/cli', 1],
-  ['en', 'output.distPath.root', '/config/output/dist-path', 1],
-  ['en', 'assetPrefix', '/config/output/asset-prefix', 2],
-  ['zh', '如何配置代理', '/zh/config/server/proxy', 3],
-  ['zh', '为什么热更新不生效', '/zh/guide/faq/hmr', 1],
-  ['zh', 'tsconfig.json', '/zh/config/source/tsconfig-path', 3],
-] as const) {
-  test(`questions, file names, flags and option names lead to their page (${lang}: ${query})`, async ({ page }) => {
-    await search(page, lang === 'en' ? '/guide/start/' : '/zh/guide/start/', query);
-    expect((await hrefs(page)).slice(0, place)).toContain(expected);
-    await expect(page.locator('.rsb-search__corrected')).toHaveCount(0);
+const LEADING = [
+  { lang: 'en', query: 'how do I add a proxy', expected: '/config/server/proxy', place: 1 },
+  { lang: 'en', query: 'what is lazy compilation', expected: '/config/dev/lazy-compilation', place: 3 },
+  { lang: 'en', query: 'postcss.config.mjs', expected: '/config/tools/postcss', place: 3 },
+  { lang: 'en', query: '.env.local', expected: '/guide/advanced/env-vars', place: 1 },
+  { lang: 'en', query: '--port', expected: '/guide/basic/cli', place: 1 },
+  { lang: 'en', query: 'output.distPath.root', expected: '/config/output/dist-path', place: 1 },
+  { lang: 'en', query: 'assetPrefix', expected: '/config/output/asset-prefix', place: 2 },
+  { lang: 'zh', query: '如何配置代理', expected: '/zh/config/server/proxy', place: 3 },
+  { lang: 'zh', query: '为什么热更新不生效', expected: '/zh/guide/faq/hmr', place: 1 },
+  { lang: 'zh', query: 'tsconfig.json', expected: '/zh/config/source/tsconfig-path', place: 3 },
+] as const;
+
+test('questions, file names, flags and option names lead to their page, uncorrected', async ({ page }) => {
+  await eachCase(page, LEADING, async ({ query, expected, place }) => {
+    expect((await hrefs(page)).slice(0, place), `${query}: ${expected} in the top ${place}`).toContain(expected);
+    await expect(page.locator('.rsb-search__corrected'), `${query}: no correction`).toHaveCount(0);
   });
-}
+});
 
 /** The count in a scope radio's name ("Guide 12" → 12). */
 const countOf = async (radio: ReturnType<Page['getByRole']>) => Number(/(\d+)$/.exec((await radio.evaluate((el) => el.closest('label')?.textContent ?? '')).trim())?.[1]);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Page, type Request, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, open } from './helpers';
+import { axeViolations, navigate, open } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'doc_build');
 const INPUT = '.rsb-search__input';
@@ -195,7 +195,7 @@ test('results are grouped by page, with headings and highlighted snippets; arrow
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 });
 
-test('no results: close titles to try, and a link to report the query (en)', async ({ page }) => {
+test('no results: close titles to try, and a link to report the query (en); Chinese texts, no empty suggestion list (zh)', async ({ page }) => {
   await openSearch(page, '/guide/start/');
   // No indexed word is within two edits of it (a closer misspelling is corrected: e2e/search-forgiving.spec.ts).
   await page.locator(INPUT).fill('xyztailwind');
@@ -217,15 +217,18 @@ test('no results: close titles to try, and a link to report the query (en)', asy
   await expect(page.locator(INPUT)).toHaveValue('Tailwind CSS v3');
   await expect(resultsFor(page, 'Tailwind CSS v3')).toBeVisible();
   expect((await hrefs(page))[0]).toBe('/guide/styling/tailwindcss-v3');
-});
 
-test('no results: Chinese texts, no empty suggestion list (zh)', async ({ page }) => {
-  await openSearch(page, '/zh/guide/start/');
+  // Chinese texts, no empty suggestion list (zh): the Chinese page by client-side navigation.
+  await page.keyboard.press('Escape');
+  await expect(page.locator(INPUT)).toHaveCount(0);
+  await navigate(page, '/zh/guide/start/');
+  await page.keyboard.press('Control+k');
+  await expect(page.locator(INPUT)).toBeFocused();
   await page.locator(INPUT).fill('kafka');
-  const screen = page.locator('[data-empty-for="kafka"]');
-  await expect(screen.getByText('没有找到相关结果 "kafka"')).toBeVisible();
-  await expect(screen.getByText('可以尝试搜索')).toHaveCount(0);
-  await expect(screen.getByRole('link', { name: '告诉我们。' })).toHaveAttribute('href', /\/issues\/new\?title=.*kafka/);
+  const zhScreen = page.locator('[data-empty-for="kafka"]');
+  await expect(zhScreen.getByText('没有找到相关结果 "kafka"')).toBeVisible();
+  await expect(zhScreen.getByText('可以尝试搜索')).toHaveCount(0);
+  await expect(zhScreen.getByRole('link', { name: '告诉我们。' })).toHaveAttribute('href', /\/issues\/new\?title=.*kafka/);
 });
 
 test('the query is limited to 64 characters', async ({ page }) => {

@@ -20,6 +20,20 @@ export async function until(page: Page, what: string, predicate: (arg: string) =
   }
 }
 
+/**
+ * Goes to `url` (a path, with its query if any) by client-side navigation, as a link
+ * followed in the page does, and waits until the route is on screen. For tests whose
+ * first load is not under test: a full load costs about three times as much.
+ */
+export async function navigate(page: Page, url: string): Promise<void> {
+  const route = url.split(/[?#]/)[0]!;
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
+  await until(page, `${url} never rendered by client-side navigation`, (to) => document.documentElement.dataset.route === to, route);
+}
+
 /** Waits until React has hydrated the page's content (`html[data-hydrated]`, set by the theme). */
 export async function hydrated(page: Page): Promise<void> {
   await until(page, `${page.url()} never hydrated`, () => document.documentElement.dataset.hydrated === 'true');

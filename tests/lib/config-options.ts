@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
+import { createSharedProgram } from './ts-host';
 import { ROOT } from './docs';
 
 export const RSBUILD_TYPES_ENTRY = path.join(ROOT, 'node_modules/rsbuild-v1/dist-types/index.d.ts');
@@ -44,7 +45,7 @@ function isDeprecated(symbol: ts.Symbol): boolean {
 
 /** Every option path of `RsbuildConfig`, top-level keys and the direct keys of option groups, in declaration order. */
 export function readConfigOptions(entry = RSBUILD_TYPES_ENTRY, typeName = 'RsbuildConfig'): ConfigOption[] {
-  const program = ts.createProgram([entry], { ...DECLARATION_OPTIONS, types: [] });
+  const program = createSharedProgram([entry], { ...DECLARATION_OPTIONS, types: [] });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);

@@ -5,6 +5,7 @@
  * or what `@rsbuild/core` exports under it.
  */
 import ts from 'typescript';
+import { createSharedProgram } from './ts-host';
 import { DECLARATION_OPTIONS, RSBUILD_TYPES_ENTRY } from './config-options';
 import { type LocalDeclaration, type Term, canonicalSymbol, createTermReader, entityText } from './type-terms';
 
@@ -25,7 +26,7 @@ export interface DeclaredOption {
 }
 
 export function createOptionTypes(entry = RSBUILD_TYPES_ENTRY, typeName = 'RsbuildConfig') {
-  const program = ts.createProgram([entry], { ...DECLARATION_OPTIONS, types: ['node'] });
+  const program = createSharedProgram([entry], { ...DECLARATION_OPTIONS, types: ['node'] });
   const checker = program.getTypeChecker();
   const reader = createTermReader(program);
   const unalias = (s: ts.Symbol | undefined) => canonicalSymbol(checker, s);

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
+import { createSharedProgram } from './ts-host';
 import { DECLARATION_OPTIONS } from './config-options';
 import { ROOT } from './docs';
 
@@ -67,7 +68,7 @@ export class DeclaredTypes {
     const entries = { v1: path.join(ROOT, MAJORS.v1.types), v2: path.join(ROOT, MAJORS.v2.types) };
     // Both majors see the same `@rspack/core` (the 2.x one), so that a difference is
     // Rsbuild's own and not a by-product of two Rspack type packages.
-    const program = ts.createProgram(Object.values(entries), {
+    const program = createSharedProgram(Object.values(entries), {
       ...DECLARATION_OPTIONS,
       types: [],
       baseUrl: ROOT,

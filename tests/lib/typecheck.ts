@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { createSharedProgram } from './ts-host';
 import { DECLARATION_OPTIONS } from './config-options';
 import { ROOT } from './docs';
 import type { Major } from './rsbuild-majors';
@@ -29,7 +30,7 @@ export function typeCheck(files: CodeFile[], major: Major, dirName: string): str
     return path.resolve(name);
   });
   const pkg = major === 'v1' ? 'node_modules/rsbuild-v1' : 'node_modules/rsbuild-v2';
-  const program = ts.createProgram(names, {
+  const program = createSharedProgram(names, {
     ...DECLARATION_OPTIONS,
     esModuleInterop: true,
     resolveJsonModule: true,
