@@ -9,6 +9,10 @@ import { isEditable, searchShortcut } from '../theme/Search/keys';
 import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearchOptions';
 import { ROOT } from './lib/docs';
 
+// The records of every page, collected once for the tests of this file (about a second each time).
+let siteRecords: ReturnType<typeof collectRecords> | undefined;
+const recordsOfSite = () => (siteRecords ??= collectRecords());
+
 describe('DocSearch configuration', () => {
   it('is off when no variable is set', () => {
     expect(readDocSearchEnv({})).toBeUndefined();
@@ -107,12 +111,12 @@ describe('Algolia records', () => {
   it('gives ids that are stable across builds and unique across the site', () => {
     const again = buildRecords({ lang: 'en', route: '/config/dev/hmr', source: sample });
     expect(again.map((r) => r.objectID)).toEqual(records.map((r) => r.objectID));
-    const all = Object.values(collectRecords()).flat();
+    const all = Object.values(recordsOfSite()).flat();
     expect(all.length).toBeGreaterThan(0);
     const ids = all.map((r) => r.objectID);
     const dupes = ids.filter((id, i) => ids.indexOf(id) !== i);
     expect(dupes).toEqual([]);
-    const site = collectRecords();
+    const site = recordsOfSite();
     expect(site.en!.length).toBeGreaterThan(0);
     expect(site.zh!.length).toBeGreaterThan(0);
     expect(site.zh!.every((r) => r.url.startsWith('/zh/'))).toBe(true);
@@ -127,7 +131,7 @@ describe('search index process (site/plugins/search-worker.mjs)', () => {
     try {
       const run = spawnSync(process.execPath, [worker, staging, 'records'], { encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);
-      for (const [lang, records] of Object.entries(collectRecords())) {
+      for (const [lang, records] of Object.entries(recordsOfSite())) {
         const written = JSON.parse(readFileSync(path.join(staging, 'records', recordsFile(lang)), 'utf8')) as unknown;
         expect(written, `records.${lang}.json`).toEqual(records);
       }

@@ -20,9 +20,16 @@ export interface RelevanceScore {
   total: number;
   score: number;
 }
+export interface RelevanceSummary extends RelevanceScore {
+  exact: RelevanceScore;
+  forgiving: RelevanceScore;
+  goal: RelevanceScore;
+  outcomes: RelevanceOutcome[];
+  misses: string[];
+}
 export function loadQueries(): RelevanceQuery[];
-export function runRelevanceSuite(
-  browser: Browser,
-  baseURL: string,
-  queries?: RelevanceQuery[],
-): Promise<RelevanceScore & { exact: RelevanceScore; forgiving: RelevanceScore; goal: RelevanceScore; outcomes: RelevanceOutcome[]; misses: string[] }>;
+export function normalize(url: string): string;
+export function judge(item: RelevanceQuery, found: string[]): RelevanceOutcome;
+export function typeQueries(browser: Browser, baseURL: string, queries: RelevanceQuery[]): Promise<RelevanceOutcome[]>;
+export function summarize(outcomes: RelevanceOutcome[]): RelevanceSummary;
+export function runRelevanceSuite(browser: Browser, baseURL: string, queries?: RelevanceQuery[]): Promise<RelevanceSummary>;

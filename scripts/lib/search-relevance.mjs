@@ -1,8 +1,9 @@
-// The relevance suite of the offline search (tests/search-queries.json), run in
-// a real browser against the built site: every query is typed into the search
-// dialog and the first three pages it shows are compared with the expected
-// ones. Used by e2e/search-relevance.spec.ts (which fails below the threshold)
-// and by `npm run bench` (which prints the score).
+// The relevance suite of the offline search (tests/search-queries.json) against
+// the built site: each query's first three pages are compared with the expected
+// ones. `typeQueries` types them into the real search dialog in a browser;
+// e2e/search-relevance.spec.ts also runs them through the same search code in
+// Node.js (e2e/helpers/search-node.ts) and judges both with `judge`. Used by that
+// spec (which fails below the thresholds) and by `npm run bench` (which prints the score).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +22,15 @@ export function loadQueries() {
   return JSON.parse(readFileSync(file, 'utf8')).queries;
 }
 
-const normalize = (url) => decodeURI(url.split('#')[0]).replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+/** A result's page as the suite compares it: no anchor, no `.html`, no trailing slash. */
+export const normalize = (url) => decodeURI(url.split('#')[0]).replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+
+/** The outcome of one query from the pages it found, in order: its top five and whether its expected pages are in the top three. */
+export function judge(item, found) {
+  const top = found.map(normalize);
+  const top3 = top.slice(0, 3);
+  return { ...item, top: top.slice(0, 5), pass: item.top3.every((want) => top3.includes(normalize(want))) };
+}
 
 /**
  * Runs the queries of one language in `page` (a Playwright page), on a page
@@ -47,16 +56,13 @@ async function runQueries(page, baseURL, lang, queries) {
       { timeout: 15_000 },
     );
     const found = await page.locator('.rsb-search__hit--page').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-    const top = found.map(normalize);
-    const top3 = top.slice(0, 3);
-    const pass = item.top3.every((want) => top3.includes(normalize(want)));
-    outcomes.push({ ...item, top: top.slice(0, 5), pass });
+    outcomes.push(judge(item, found));
   }
   return outcomes;
 }
 
-/** Runs every query of the suite; returns the score (0..1), the outcomes and the misses as printable lines. */
-export async function runRelevanceSuite(browser, baseURL, queries = loadQueries()) {
+/** Types each query into the search dialog of a page of its language (one page per language); one outcome per query. */
+export async function typeQueries(browser, baseURL, queries) {
   const outcomes = [];
   for (const lang of [...new Set(queries.map((q) => q.lang))]) {
     const page = await browser.newPage();
@@ -66,6 +72,11 @@ export async function runRelevanceSuite(browser, baseURL, queries = loadQueries(
       await page.close();
     }
   }
+  return outcomes;
+}
+
+/** The scores (0..1) of outcomes, overall and per kind, and the misses as printable lines. */
+export function summarize(outcomes) {
   const score = (list) => {
     const passed = list.filter((o) => o.pass).length;
     return { passed, total: list.length, score: list.length ? passed / list.length : 0 };
@@ -81,4 +92,9 @@ export async function runRelevanceSuite(browser, baseURL, queries = loadQueries(
     outcomes,
     misses,
   };
+}
+
+/** Types every query of the suite into the dialog; returns the scores, the outcomes and the misses. */
+export async function runRelevanceSuite(browser, baseURL, queries = loadQueries()) {
+  return summarize(await typeQueries(browser, baseURL, queries));
 }
