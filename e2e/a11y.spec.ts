@@ -45,11 +45,11 @@ const nestedControls = (page: Page) => page.evaluate((selector) => [...document.
 
 /**
  * The parts of a page that are the same components with the same data on
- * every page of a section: the navbar and the sidebar. The sweep checks them
+ * every page of a section: the announcement, the navbar and the sidebar. The sweep checks them
  * with axe on the first page of a batch where their markup is new, and on the
  * next pages only the sidebar's current item (the one part that moves).
  */
-const FRAME = ['.rp-nav', '.rp-doc-layout__sidebar'];
+const FRAME = ['.rsb-announcement', '.rp-nav', '.rp-doc-layout__sidebar'];
 const FRAME_CURRENT = '.rp-sidebar-item--active';
 
 /**
@@ -57,7 +57,7 @@ const FRAME_CURRENT = '.rp-sidebar-item--active';
  * it rendered (the theme's accessibility fixes follow a change of page in the
  * next frame): the theme, the language, whether the 404 page shows, controls
  * nested in others, and a signature of the frame's markup (tags, attributes
- * and text of the navbar and the sidebar; link targets and the current item's
+ * and text of those parts; link targets and the current item's
  * class left out, as they follow the address).
  */
 const renderedState = (page: Page) =>

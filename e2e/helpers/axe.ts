@@ -71,9 +71,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           .map((r) => r.id);
         axe.__selectors = Object.fromEntries(styleRuleIds.map((id) => [id, axe._audit.rules.find((r) => r.id === id)?.selector ?? '*']));
       }
-      for (const el of document.querySelectorAll(styleRuleIds.map((id) => `[${styleRules[id]}]`).join(', '))) {
-        for (const id of styleRuleIds) el.removeAttribute(styleRules[id]);
-      }
+      /** Takes the marks of the elements to judge off again: the page is left as it was. */
+      const unmark = () => {
+        for (const el of document.querySelectorAll(styleRuleIds.map((id) => `[${styleRules[id]}]`).join(', '))) {
+          for (const id of styleRuleIds) el.removeAttribute(styleRules[id]);
+        }
+      };
       /** Where an element is, for the report: its tag, id and classes and those of two ancestors. */
       const path = (el: Element | undefined) => {
         const parts: string[] = [];
@@ -175,6 +178,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         }
       }
       for (const key of checkedNow) known.add(key);
+      unmark();
       return { rules: axe.__severe, checkedNow: [...checkedNow], violations: violations.filter(keep).map(report) };
     },
     { include: options.include ?? null, exclude: options.exclude ?? null, all: options.rules === 'all', checked: options.stylesChecked ? (fresh ? [...options.stylesChecked] : []) : null, styleRules: STYLE_RULES },
