@@ -5,8 +5,10 @@
  * feature (nav, sidebar, outline, doc-page, search).
  *
  * `npm test` sweeps every page in the light theme and every page type in the
- * dark theme; `npm run check:a11y` (A11Y_FULL=1) sweeps every page in both
- * themes and checks the colour contrast of every text.
+ * dark theme, judging each text style once and the announcement, navbar and
+ * sidebar once per batch where their markup is the same (`FRAME`); `npm run
+ * check:a11y` (A11Y_FULL=1) sweeps every page in both themes and checks the
+ * colour contrast of every text and the whole of every page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
