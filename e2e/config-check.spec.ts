@@ -153,8 +153,8 @@ for (const c of CASES) {
           await checked(page);
           await page.locator('.rsb-check__skipped summary').click();
           await expect(page.locator('.rsb-check__upgrade [data-status="moved"]')).toBeVisible();
+          // The checker only: the rest is a doc page like those the a11y sweeps check in both themes.
           expect(await axeViolations(page, { include: ['.rsb-check'], rules: 'all' })).toEqual([]);
-          expect(await axeViolations(page)).toEqual([]);
         });
       });
     }

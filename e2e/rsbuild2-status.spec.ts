@@ -39,15 +39,14 @@ for (const lang of ['en', 'zh'] as const) {
     });
   }
 
-  test(`${lang}: the status block keeps text contrast in the light and the dark theme`, async ({ page }) => {
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const c of CASES) {
-        await open(page, `${prefix}${c.route}`);
-        await expect(page.locator('html')).toHaveClass(themeClass(scheme));
-        // Serious and critical rules in the block, colour contrast among them.
-        expect(await axeViolations(page, { include: ['.rsb-v2'] }), `${scheme} ${prefix}${c.route}`).toEqual([]);
-      }
+  // In the light theme, the a11y sweep checks these pages with every other.
+  test(`${lang}: the status block keeps text contrast in the dark theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const c of CASES) {
+      await open(page, `${prefix}${c.route}`);
+      await expect(page.locator('html')).toHaveClass(themeClass('dark'));
+      // Serious and critical rules in the block, colour contrast among them.
+      expect(await axeViolations(page, { include: ['.rsb-v2'] }), `dark ${prefix}${c.route}`).toEqual([]);
     }
   });
 

@@ -12,6 +12,11 @@ export interface AxeOptions {
   /** Selectors of the parts to check; the whole document by default. */
   include?: string[];
   /**
+   * Selectors of parts to leave out (checked on another page where they are
+   * the same). An `include` inside one of them is checked all the same.
+   */
+  exclude?: string[];
+  /**
    * `severe` (default): the default rules that can report a serious or
    * critical issue, and only those issues. The others (landmark and heading
    * structure, for example, which the landmark tests check directly) could
@@ -27,7 +32,7 @@ export interface AxeOptions {
    * only elements whose signature is new, and add the ones they pass or fail;
    * every other rule checks every element. A sweep over many pages thus
    * judges each style once instead of every line of every code block again
-   * (the most expensive part of axe). Severe rules on the whole document only.
+   * (the most expensive part of axe). Severe rules only.
    */
   stylesChecked?: Set<string>;
 }
@@ -37,12 +42,12 @@ const STYLE_RULES = { 'color-contrast': 'data-axe-contrast', 'link-in-text-block
 
 /** Violations of the page as it is now, one readable entry each (empty when there is none). */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
-  if (options.stylesChecked && (options.include || options.rules === 'all')) throw new Error('stylesChecked applies to the severe rules on the whole document only');
+  if (options.stylesChecked && options.rules === 'all') throw new Error('stylesChecked applies to the severe rules only');
   // A new document gets axe, and the styles judged so far (kept in the page while it stays).
   const fresh = !(await page.evaluate(() => 'axe' in window));
   if (fresh) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
-    async ({ include, all, checked, styleRules }) => {
+    async ({ include, exclude, all, checked, styleRules }) => {
       type StyleRule = keyof typeof styleRules;
       type RuleId = string | { id: string };
       type Rule = { id: string; selector?: string; impact?: string; enabled?: boolean; tags: string[]; any: RuleId[]; all: RuleId[]; none: RuleId[] };
@@ -66,9 +71,12 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           .map((r) => r.id);
         axe.__selectors = Object.fromEntries(styleRuleIds.map((id) => [id, axe._audit.rules.find((r) => r.id === id)?.selector ?? '*']));
       }
-      for (const el of document.querySelectorAll(styleRuleIds.map((id) => `[${styleRules[id]}]`).join(', '))) {
-        for (const id of styleRuleIds) el.removeAttribute(styleRules[id]);
-      }
+      /** Takes the marks of the elements to judge off again: the page is left as it was. */
+      const unmark = () => {
+        for (const el of document.querySelectorAll(styleRuleIds.map((id) => `[${styleRules[id]}]`).join(', '))) {
+          for (const id of styleRuleIds) el.removeAttribute(styleRules[id]);
+        }
+      };
       /** Where an element is, for the report: its tag, id and classes and those of two ancestors. */
       const path = (el: Element | undefined) => {
         const parts: string[] = [];
@@ -80,10 +88,10 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       const report = (rule: RuleResult) =>
         `${rule.impact} ${rule.id}: ${rule.help}\n${rule.nodes.map((n) => `  ${n.target ? n.target.map(String).join(' ') : path(n.element)}\n    ${n.html.slice(0, 160)}`).join('\n')}`;
       const keep = (rule: RuleResult) => all || rule.impact === 'serious' || rule.impact === 'critical';
+      const context = include || exclude ? { include: include?.map((selector) => [selector]) ?? [], exclude: exclude?.map((selector) => [selector]) ?? [] } : document;
 
       if (!checked) {
         axe.configure({ rules: styleRuleIds.map((id) => ({ id, selector: axe.__selectors![id]! })) });
-        const context = include ? { include: include.map((selector) => [selector]) } : document;
         const { violations } = await axe.run(context, { ...(all ? {} : { runOnly: { type: 'rule', values: axe.__severe } }), resultTypes: ['violations'] });
         return { rules: axe.__severe, checkedNow: [], violations: violations.filter(keep).map(report) };
       }
@@ -118,6 +126,14 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
           return `${text(el)}/${decoration.join('/')}|${backdrop(el)}|in ${block ? `${text(block)}|${backdrop(block)}` : ''}`;
         },
       };
+      // Elements in the context, as axe decides: the closest included or left-out ancestor wins.
+      const includeSelector = include?.join(', ') ?? null;
+      const excludeSelector = exclude?.join(', ') ?? null;
+      const inContext = (el: Element) => {
+        const included = includeSelector ? el.closest(includeSelector) : document.documentElement;
+        const excluded = excludeSelector ? el.closest(excludeSelector) : null;
+        return Boolean(included && (!excluded || excluded.contains(included)));
+      };
       const candidates: Record<StyleRule, Set<Element>> = { 'color-contrast': new Set(), 'link-in-text-block': new Set() };
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -125,6 +141,9 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       }
       for (const field of document.querySelectorAll('input, select, textarea')) candidates['color-contrast'].add(field);
       for (const link of document.querySelectorAll('a[href], [role="link"]')) candidates['link-in-text-block'].add(link);
+      if (include || exclude) {
+        for (const id of styleRuleIds) for (const el of candidates[id]) if (!inContext(el)) candidates[id].delete(el);
+      }
       // A few elements per new signature: axe may be unable to decide on one of them.
       const known = ((window as unknown as { __axeStylesChecked?: Set<string> }).__axeStylesChecked ??= new Set());
       for (const key of checked) known.add(key);
@@ -141,7 +160,7 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
       }
       axe.configure({ rules: styleRuleIds.map((id) => ({ id, selector: `[${styleRules[id]}]` })) });
       // Passes too, with element references instead of selectors (selectors for every passed node would double the cost).
-      const { violations, passes } = await axe.run(document, {
+      const { violations, passes } = await axe.run(context, {
         runOnly: { type: 'rule', values: axe.__severe },
         resultTypes: ['violations', 'passes'],
         selectors: false,
@@ -159,9 +178,10 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         }
       }
       for (const key of checkedNow) known.add(key);
+      unmark();
       return { rules: axe.__severe, checkedNow: [...checkedNow], violations: violations.filter(keep).map(report) };
     },
-    { include: options.include ?? null, all: options.rules === 'all', checked: options.stylesChecked ? (fresh ? [...options.stylesChecked] : []) : null, styleRules: STYLE_RULES },
+    { include: options.include ?? null, exclude: options.exclude ?? null, all: options.rules === 'all', checked: options.stylesChecked ? (fresh ? [...options.stylesChecked] : []) : null, styleRules: STYLE_RULES },
   );
   // The rules that matter most here are among those run.
   expect(result.rules).toEqual(
