@@ -15,7 +15,7 @@ import path from 'node:path';
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import I18N from '../i18n.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { NOT_PAGES, axeViolations, builtRoutes, chunk, focused, hydrated, open, until } from './helpers';
+import { NOT_PAGES, axeViolations, builtRoutes, chunk, focused, hydrated, navigate, open, until } from './helpers';
 
 const routes = builtRoutes();
 const FULL = process.env.A11Y_FULL === '1';
@@ -148,7 +148,7 @@ async function landmarkProblems(page: Page, url: string): Promise<string[]> {
 interface SweepOptions {
   scheme: 'light' | 'dark';
   /** Reach every page after the first by client-side navigation, as a reader following links does. */
-  navigate: boolean;
+  clientSide: boolean;
   /**
    * Check each text and link style once (see `axeViolations`), not every text
    * of every page, and the navbar and sidebar once per batch where their markup
@@ -169,7 +169,7 @@ interface SweepOptions {
  * the check; the HTML of every page is checked on its own below, and its
  * status here.
  */
-async function sweep(page: Page, urls: string[], { scheme, navigate, dedupe, landmarks = false }: SweepOptions) {
+async function sweep(page: Page, urls: string[], { scheme, clientSide, dedupe, landmarks = false }: SweepOptions) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
@@ -182,13 +182,9 @@ async function sweep(page: Page, urls: string[], { scheme, navigate, dedupe, lan
   let loaded = false;
   for (const url of urls) {
     const notFound = NOT_FOUND.includes(url);
-    if (navigate && loaded && !notFound) {
+    if (clientSide && loaded && !notFound) {
       expect((await page.request.get(url)).status(), url).toBeLessThan(400);
-      await page.evaluate((to) => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-      }, url);
-      await until(page, `${url} never rendered`, (to) => document.documentElement.dataset.route === to, url);
+      await navigate(page, url);
     } else {
       const response = await page.goto(url);
       if (!notFound) expect(response?.status(), url).toBeLessThan(400);
@@ -227,7 +223,7 @@ for (const scheme of FULL ? (['light', 'dark'] as const) : (['light'] as const))
   for (const [i, batch] of batches.entries()) {
     test(`every page renders with no console error and no serious or critical axe violation, ${scheme} theme (batch ${i + 1} of ${batches.length})`, async ({ page }) => {
       test.setTimeout(batch.length * 10_000);
-      await sweep(page, batch, { scheme, navigate: true, dedupe: !FULL });
+      await sweep(page, batch, { scheme, clientSide: true, dedupe: !FULL });
     });
   }
 }
@@ -238,7 +234,7 @@ for (const [i, types] of chunk(PAGE_TYPES, 7).entries()) {
     page,
   }) => {
     test.setTimeout(types.length * 15_000);
-    await sweep(page, types.map(([, url]) => url), { scheme: 'dark', navigate: false, dedupe: !FULL, landmarks: true });
+    await sweep(page, types.map(([, url]) => url), { scheme: 'dark', clientSide: false, dedupe: !FULL, landmarks: true });
   });
 }
 
