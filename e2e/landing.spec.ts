@@ -51,6 +51,15 @@ test.describe('landing page', () => {
       Array.from({ length: 35 }, (_, i) => `${i / 20 + 3}px`),
     );
     await expect(page.locator('.rsb-hero__stars')).toHaveAttribute('aria-hidden', 'true');
+    // They twinkle once and stop within 5 s, so no pause control is needed (WCAG 2.2.2).
+    const lengths = await stars.evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const style = getComputedStyle(n);
+        return style.animationName === 'none' ? 0 : parseFloat(style.animationDelay) + parseFloat(style.animationDuration) * Number(style.animationIterationCount);
+      }),
+    );
+    expect(lengths.filter((seconds) => seconds > 0)).toHaveLength(35);
+    for (const seconds of lengths) expect(seconds).toBeLessThanOrEqual(5);
     const star = stars.nth(10);
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2);

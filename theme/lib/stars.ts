@@ -20,7 +20,7 @@ export interface Star {
   /** Vertical position, percent of the hero height. */
   y: number;
   size: number;
-  /** Twinkle delay in seconds. */
+  /** Twinkle delay in seconds: at most 2, so that with the 3 s twinkle every star is still within 5 s of the page load. */
   delay: number;
 }
 
@@ -46,7 +46,7 @@ export function createStars(count = STAR_COUNT, seed = 20240910): Star[] {
     x: round(4 + random() * 92),
     y: round(6 + random() * 88),
     size: starSize(index),
-    delay: round(random() * 4),
+    delay: round(random() * 2),
   }));
 }
 
