@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONFIG_CHECK_INTENT_BUDGET, KIB, configCheckLeaks } from '../scripts/lib/budgets.mjs';
 import { expect, test } from './fixtures';
-import { axeViolations, open, tabTo, until } from './helpers';
+import { axeViolations, open, skipToContent, tabTo, until } from './helpers';
 
 const OUT = path.resolve(import.meta.dirname, '../doc_build');
 const ROUTE = '/guide/basic/config-check';
@@ -115,6 +115,7 @@ for (const c of CASES) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await open(page, `${c.prefix}${ROUTE}`);
       const sample = page.locator('.rsb-check__button').first();
+      await skipToContent(page);
       await tabTo(page, textArea(page));
       await page.keyboard.press('Tab');
       await expect(sample).toBeFocused();

@@ -11,7 +11,7 @@ import { translationStatus } from '../scripts/lib/translations.mjs';
 import { SITE } from '../site/meta';
 import { fileToRoute } from '../site/structure';
 import { expect, test } from './fixtures';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT, axeViolations, builtRoutes, focused, navigate, open, tabTo, themeClass } from './helpers';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, axeViolations, builtRoutes, focused, navigate, open, skipToContent, tabTo, themeClass } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'doc_build');
@@ -148,6 +148,7 @@ test.describe('"Open in" and Copy Markdown', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/config/output/dist-path');
     const button = page.getByRole('button', { name: 'Open this page in an AI chat' });
+    await skipToContent(page);
     await tabTo(page, button);
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

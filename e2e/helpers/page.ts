@@ -60,6 +60,20 @@ export const stillSameDocument = (page: Page) =>
 /** The element that has the keyboard focus. */
 export const focused = (page: Page) => page.locator('*:focus');
 
+/**
+ * Follows the skip link from the top of a freshly loaded page, as a keyboard reader does to
+ * reach the content without tabbing through the navbar and the sidebar: Tab, Enter, and the
+ * focus is on `main`.
+ */
+export async function skipToContent(page: Page): Promise<void> {
+  await page.keyboard.press('Tab');
+  if (!(await page.evaluate(() => document.activeElement?.matches('.rsb-skip-link') ?? false))) {
+    throw new Error(`${page.url()}: the first Tab did not reach the skip link`);
+  }
+  await page.keyboard.press('Enter');
+  await until(page, `${page.url()}: the skip link did not move the focus to main`, () => document.activeElement?.localName === 'main');
+}
+
 /** Presses Tab until `target` has the focus (at most `max` times). */
 export async function tabTo(page: Page, target: Locator, max = 250): Promise<void> {
   for (let i = 0; i < max; i++) {
