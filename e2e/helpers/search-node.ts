@@ -2,14 +2,48 @@
  * Runs queries through the offline search's own code (theme/Search/engine.ts: query plan,
  * corrections, Pagefind, definitions first) in Node.js, against the built bundles in
  * doc_build/pagefind/<lang>/: what the dialog computes, without the page around it.
- * e2e/search-relevance.spec.ts runs the English queries here and checks on a sample that the
- * dialog ranks them the same (Chinese words are cut by the runtime's `Intl.Segmenter`, so the
- * Chinese queries are typed into the dialog).
+ * e2e/search-relevance.spec.ts runs the queries here and checks on a sample that the
+ * dialog ranks them the same.
+ *
+ * Chinese words are cut by the runtime's `Intl.Segmenter`, and Node.js's ICU cuts some
+ * differently from Chromium's. So for Chinese queries the word segmenter answers with the
+ * cuts a browser page made (`cutIn`): the run starts with the cuts of every part of each
+ * query, and when the search code asks for the cut of another text (words it rejoined,
+ * a correction), the browser cuts those too and the whole run is repeated, until one run
+ * used browser cuts only. Only that run's results count.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type Page } from '@playwright/test';
 import { getSearchEngine } from '../../theme/Search/engine';
+
+interface Cut {
+  segment: string;
+  index: number;
+  isWordLike?: boolean;
+}
+/** Word cuts made in a browser, keyed by `${locale}\u0000${text}`. */
+type WordCuts = Map<string, Cut[]>;
+const cutKey = (locale: string, text: string) => `${locale}\u0000${text}`;
+const CHINESE = /\p{Script=Han}/u;
+
+/** Every part (substring) of each query, as typed, trimmed and lower-cased: the texts the search code cuts first. */
+function partsOf(queries: readonly string[]): string[] {
+  const parts = new Set<string>();
+  for (const query of queries) {
+    for (const text of new Set([query, query.trim(), query.trim().toLowerCase(), query.trim().replace(/\s+/g, ' ')])) {
+      for (let i = 0; i < text.length; i++) for (let j = i + 1; j <= text.length; j++) parts.add(text.slice(i, j));
+    }
+  }
+  return [...parts].filter((part) => CHINESE.test(part));
+}
+
+/** Adds to `cuts` how `page`'s browser cuts each text into words, for each locale. */
+async function cutInBrowser(page: Page, texts: readonly { locale: string; text: string }[], cuts: WordCuts): Promise<void> {
+  const made = await page.evaluate((texts) => texts.map(({ locale, text }) => [...new Intl.Segmenter(locale, { granularity: 'word' }).segment(text)].map(({ segment, index, isWordLike }) => ({ segment, index, isWordLike }))), texts);
+  texts.forEach(({ locale, text }, i) => cuts.set(cutKey(locale, text), made[i]!));
+}
 
 export const OUT_DIR = path.resolve(import.meta.dirname, '..', '..', 'doc_build');
 
@@ -46,10 +80,68 @@ async function withBrowserGlobals<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The pages each query finds, in order (site paths, as the dialog links them). */
-export async function searchInNode(queries: readonly { lang: string; q: string }[], outDir = OUT_DIR): Promise<string[][]> {
+/** The browser's cuts during a run with them, the texts asked for that they lack, and how many were answered. */
+let active: { cuts: WordCuts; uncut: Map<string, { locale: string; text: string }>; answered: number } | null = null;
+
+const NativeSegmenter = Intl.Segmenter;
+
+/**
+ * `Intl.Segmenter` as the search code meets it in this process: during a run with browser
+ * cuts, word segmentation of a text with Chinese characters answers from them (and records a
+ * text they lack); otherwise, and for everything else, it is Node.js's own. Installed when this
+ * module loads, so that a segmenter the search code makes once and keeps is one of these too.
+ */
+class BrowserCutSegmenter extends NativeSegmenter {
+  readonly #locale: string;
+  readonly #word: boolean;
+  constructor(locales?: Intl.LocalesArgument, options?: Intl.SegmenterOptions) {
+    super(locales, options);
+    this.#locale = String(Array.isArray(locales) ? locales[0] : (locales ?? ''));
+    this.#word = options?.granularity === 'word';
+  }
+  segment(text: string): Intl.Segments {
+    if (!active || !this.#word || !CHINESE.test(text)) return super.segment(text);
+    const cut = active.cuts.get(cutKey(this.#locale, text));
+    if (!cut) {
+      active.uncut.set(cutKey(this.#locale, text), { locale: this.#locale, text });
+      return super.segment(text);
+    }
+    active.answered++;
+    return cut.map((c) => ({ ...c, input: text })) as unknown as Intl.Segments;
+  }
+}
+(Intl as { Segmenter: typeof Intl.Segmenter }).Segmenter = BrowserCutSegmenter;
+
+/**
+ * The pages each query finds, in order (site paths, as the dialog links them). Chinese queries
+ * need a browser page to cut their words (`cutIn`, any page of Chromium).
+ */
+export async function searchInNode(queries: readonly { lang: string; q: string }[], { outDir = OUT_DIR, cutIn }: { outDir?: string; cutIn?: Page } = {}): Promise<string[][]> {
   // Pagefind builds result URLs from the bundle's location: a file URL here, `/` on the site.
   const prefix = `/file:${outDir.split(path.sep).join('/')}`;
+  const chinese = queries.filter((query) => CHINESE.test(query.q));
+  if (chinese.length && !cutIn) throw new Error(`Chinese queries (${chinese[0]!.q}, ...) need a browser page to cut their words (cutIn)`);
+  if (!chinese.length || !cutIn) return searchEach(queries, outDir, prefix);
+  const cuts: WordCuts = new Map();
+  await cutInBrowser(cutIn, partsOf(chinese.map((query) => query.q)).map((text) => ({ locale: 'zh', text })), cuts);
+  for (let round = 1; round <= 8; round++) {
+    active = { cuts, uncut: new Map(), answered: 0 };
+    let found: string[][];
+    let run: NonNullable<typeof active>;
+    try {
+      found = await searchEach(queries, outDir, prefix);
+    } finally {
+      run = active;
+      active = null;
+    }
+    if (!run.answered) throw new Error('no Chinese word was cut by the browser: the search code used a segmenter made before this module loaded');
+    if (!run.uncut.size) return found;
+    await cutInBrowser(cutIn, [...run.uncut.values()], cuts);
+  }
+  throw new Error('the search code kept asking for cuts of new Chinese texts after 8 runs');
+}
+
+async function searchEach(queries: readonly { lang: string; q: string }[], outDir: string, prefix: string): Promise<string[][]> {
   return withBrowserGlobals(async () => {
     const found: string[][] = [];
     for (const { lang, q } of queries) {
