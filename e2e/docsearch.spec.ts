@@ -332,6 +332,14 @@ test('keyword search and Ask AI run under the CSP the build writes for the host'
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __rsbReportViolation: (text: string) => void }).__rsbReportViolation(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
     });
+    // The violation event of an eval comes a task later, maybe after the last check: each call
+    // of \`Function\` (which the CSP refuses) is also counted as it happens.
+    const evals: string[] = ((window as unknown as { __rsbEvals: string[] }).__rsbEvals = []);
+    const record = (args: unknown[]) => evals.push(`Function(${args.map((a) => JSON.stringify(String(a)).slice(0, 40)).join(', ')})`);
+    window.Function = new Proxy(Function, {
+      apply: (target, self, args) => (record(args), Reflect.apply(target, self, args)),
+      construct: (target, args, newTarget) => (record(args), Reflect.construct(target, args, newTarget)),
+    });
   });
   await fakeAlgolia(page);
   await fakeAgentStudio(page, 'Use server.proxy.');
@@ -339,5 +347,6 @@ test('keyword search and Ask AI run under the CSP the build writes for the host'
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.locator('.DocSearch-Hit-AskAIButton').click();
   await expect(page.locator('.DocSearch-AskAiScreen').getByText('Use server.proxy.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __rsbEvals: string[] }).__rsbEvals), 'calls of Function, which the CSP refuses').toEqual([]);
   expect(violations).toEqual([]);
 });

@@ -28,7 +28,7 @@ function loadModal(askAi: boolean): Promise<Loaded> {
   modalPromise ??= (
     askAi
       ? Promise.all([
-          import('@docsearch/react/askaiModal'),
+          import('./askAiModal'),
           import('@docsearch/css/dist/_variables.css'),
           import('@docsearch/css/dist/modal.css'),
           import('@docsearch/css/dist/_askai.css'),

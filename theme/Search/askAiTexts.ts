@@ -3,12 +3,7 @@
  * i18n.json, whose labels every page loads, because only the DocSearch variant with an
  * assistant shows them: this module loads with the Ask AI modal, on intent.
  */
-import { config } from 'zod/v4/core';
 import texts from './askAiTexts.json' with { type: 'json' };
-
-// Ask AI validates its stream with zod, which first tries to compile validators with
-// `new Function`: the site's CSP forbids eval, so validate without compiling.
-config({ jitless: true });
 import { type Translate, docSearchTranslations } from './docsearchOptions';
 
 type Key = keyof typeof texts;
