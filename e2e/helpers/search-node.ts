@@ -125,13 +125,11 @@ export async function searchInNode(queries: readonly { lang: string; q: string }
   const cuts: WordCuts = new Map();
   await cutInBrowser(cutIn, partsOf(chinese.map((query) => query.q)).map((text) => ({ locale: 'zh', text })), cuts);
   for (let round = 1; round <= 8; round++) {
-    active = { cuts, uncut: new Map(), answered: 0 };
+    const run = (active = { cuts, uncut: new Map(), answered: 0 });
     let found: string[][];
-    let run: NonNullable<typeof active>;
     try {
       found = await searchEach(queries, outDir, prefix);
     } finally {
-      run = active;
       active = null;
     }
     if (!run.answered) throw new Error('no Chinese word was cut by the browser: the search code used a segmenter made before this module loaded');
