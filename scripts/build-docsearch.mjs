@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const env = JSON.parse(readFileSync(new URL('../e2e/docsearch-env.json', import.meta.url), 'utf8'));
-const result = spawnSync('npx', ['rspress', 'build'], {
+const result = spawnSync(process.execPath, [new URL('build.mjs', import.meta.url).pathname], {
   stdio: 'inherit',
   env: { ...process.env, ...env, ALGOLIA_ADMIN_KEY: 'e2e-admin-key-must-not-leak' },
 });

@@ -15,7 +15,7 @@ const groups = [
   [
     // The build's last part (rendering every page) uses one core: the other checks fill the other.
     // A warning in the build output (React, Rsbuild, Rspress) fails the step too.
-    { name: 'site build (fails on dead links and anchors, and on warnings)', cmd: 'npx', args: ['rspress', 'build'], failOnOutput: /\bwarn\b|Warning:/ },
+    { name: 'site build (fails on dead links and anchors, and on warnings)', cmd: 'node', args: ['scripts/build.mjs'], failOnOutput: /\bwarn\b|Warning:/ },
     { name: 'unit, structure, content and fact tests (vitest)', cmd: 'npx', args: ['vitest', 'run'] },
     { name: 'type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit'] },
     { name: 'lint (eslint, with the React hook rules)', cmd: 'npx', args: ['eslint', '.'] },

@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_NODE_FLAGS } from '../scripts/lib/build-command.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+describe('the site build is started one way (scripts/build.mjs)', () => {
+  it('npm run build, npm test and the DocSearch build all start scripts/build.mjs', () => {
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    expect(scripts.build, 'package.json: scripts.build').toBe('node scripts/build.mjs');
+    expect(read('scripts/test-all.mjs'), 'scripts/test-all.mjs: the site build step').toContain("cmd: 'node', args: ['scripts/build.mjs']");
+    expect(read('scripts/build-docsearch.mjs'), 'scripts/build-docsearch.mjs').toContain("new URL('build.mjs', import.meta.url)");
+    for (const file of ['scripts/test-all.mjs', 'scripts/build-docsearch.mjs']) {
+      expect(read(file), `${file} starts rspress build without the build's Node.js flags`).not.toMatch(/['"]rspress['"],\s*['"]build['"]/);
+    }
+  });
+
+  it('gives Node.js flags that this Node.js accepts', () => {
+    const run = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+  });
+});
