@@ -11,6 +11,7 @@ import {
   validRedirects,
 } from './site/structure';
 import { DOCS_DIR, pageExists } from './site/docs-files';
+import { keepBuildCache } from './site/build-cache';
 import { assertSiteStructure } from './site/structure-check';
 import { SITE } from './site/meta';
 import { readDocSearchEnv } from './site/search';
@@ -44,10 +45,6 @@ const outDir = path.resolve(import.meta.dirname, process.env.DOCS_OUT_DIR ?? 'do
 const docsearch = readDocSearchEnv(process.env);
 // A page without its twin, or a route that site/structure.ts, site/routes.txt and docs/ disagree on, stops the build here.
 assertSiteStructure(docsRoot);
-// Rspack's persistent cache pays only where it is kept: `rspress dev`, and builds with
-// DOCS_BUILD_CACHE=1 (`npm test`, whose second build reads it; CI, which restores it).
-// Writing it raises a cold build's peak memory by about 600 MiB, so a plain build skips it.
-const buildCache = process.env.NODE_ENV !== 'production' || process.env.DOCS_BUILD_CACHE === '1';
 
 export default defineConfig({
   root: docsRoot,
@@ -90,7 +87,8 @@ export default defineConfig({
     path.join(import.meta.dirname, 'theme/Search/SearchArrival.tsx'),
   ],
   builderConfig: {
-    ...(buildCache ? {} : { performance: { buildCache: false } }),
+    // Rspack's persistent cache only where it is read again (site/build-cache.ts).
+    ...(keepBuildCache(process.env) ? {} : { performance: { buildCache: false } }),
     // Rspress gathers all CSS, async included, into one first-load `styles` chunk.
     // DocSearch's stylesheet, the offline search panel's and the config check's own styles
     // are kept out of it, so that they load with the modal, the panel and that one page.

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUILD_NODE_FLAGS } from '../scripts/lib/build-command.mjs';
+import { keepBuildCache } from '../site/build-cache';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -21,5 +22,21 @@ describe('the site build is started one way (scripts/build.mjs)', () => {
   it('gives Node.js flags that this Node.js accepts', () => {
     const run = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
+  });
+});
+
+describe("Rspack's persistent cache (site/build-cache.ts)", () => {
+  it('is not written by a plain production build', () => {
+    expect(keepBuildCache({ NODE_ENV: 'production' })).toBe(false);
+    expect(keepBuildCache({ NODE_ENV: 'production', DOCS_BUILD_CACHE: '0' })).toBe(false);
+  });
+
+  it('is kept with DOCS_BUILD_CACHE=1 and in the dev server', () => {
+    expect(keepBuildCache({ NODE_ENV: 'production', DOCS_BUILD_CACHE: '1' })).toBe(true);
+    expect(keepBuildCache({ NODE_ENV: 'development' })).toBe(true);
+  });
+
+  it('rspress.config.ts turns it off when keepBuildCache says so', () => {
+    expect(read('rspress.config.ts')).toContain('...(keepBuildCache(process.env) ? {} : { performance: { buildCache: false } })');
   });
 });
