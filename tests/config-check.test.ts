@@ -57,6 +57,14 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a mistake behind satisfies', `import type { RsbuildConfig } from '@rsbuild/core';\n\nexport default {\n  html: { titel: 'App' },\n} satisfies RsbuildConfig;\n`, 'unknown-key html.titel 4:11 → html.title /config/html/title'],
   ['a mistake in a JSON config', `{\n  "server": { "port": 3000, "hots": "0.0.0.0" }\n}\n`, 'unknown-key server.hots 2:29 → server.host /config/server/host'],
   ['a mistake in a CommonJS config', `const { defineConfig } = require('@rsbuild/core');\n\nmodule.exports = defineConfig({\n  output: { sourcemap: true },\n});\n`, 'unknown-key output.sourcemap 4:13 → output.sourceMap /config/output/source-map'],
+  ['a misspelled key in an item of an array of objects', ts(`{\n  html: {\n    tags: [\n      { tag: 'script', attrs: { src: '/a.js' }, apend: false },\n    ],\n  },\n}`), 'unknown-key html.tags[0].apend 6:49 → html.tags[0].append /config/html/tags'],
+  ['a string where a boolean belongs in the second item of an array', ts(`{\n  html: {\n    tags: [{ tag: 'meta' }, { tag: 'link', head: 'true' }],\n  },\n}`), 'wrong-type html.tags[1].head 5:50 /config/html/tags'],
+  ['an item outside the enum of an array', ts(`{\n  performance: { removeConsole: ['log', 'debug'] },\n}`), 'wrong-value performance.removeConsole[1] 4:41 /config/performance/remove-console'],
+  ['a mistake in the second argument of mergeRsbuildConfig', `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\n\nconst base = defineConfig({ output: { target: 'web' } });\n\nexport default mergeRsbuildConfig(base, {\n  output: { cleanDistpath: true },\n});\n`, 'unknown-key output.cleanDistpath 6:13 → output.cleanDistPath /config/output/clean-dist-path'],
+  ['a mistake in the first argument of mergeRsbuildConfig (CommonJS)', `const { mergeRsbuildConfig } = require('@rsbuild/core');\n\nmodule.exports = mergeRsbuildConfig({ dev: { hrm: true } }, require('./base.config'));\n`, 'unknown-key dev.hrm 3:46 → dev.hmr /config/dev/hmr'],
+  ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
+  ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
+  ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
 ];
 
 /** Configs written for 1.x that must give no diagnostic at all. */

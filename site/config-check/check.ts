@@ -119,6 +119,9 @@ const describeType = (node: TypeNode): string => {
   return parts.join(' | ');
 };
 
+/** A key path as written: `html.tags[0].append`. */
+const show = (path: string[]): string => path.join('.').replace(/\.\[/g, '[');
+
 class Checker {
   diagnostics: Diagnostic[] = [];
   notChecked: NotChecked[] = [];
@@ -152,13 +155,13 @@ class Checker {
     this.notChecked.push({ path, code, ...pos });
   }
 
-  /** `environments.web.output.x` → `output.x`: the option an environment's key stands for. */
+  /** `environments.web.output.x` → `output.x`, `html.tags[0].tag` → `html.tags.tag`: the option a key stands for. */
   private option(path: string[]): string {
-    return (path[0] === 'environments' ? path.slice(2) : path).join('.');
+    return (path[0] === 'environments' ? path.slice(2) : path).filter((k) => !k.startsWith('[')).join('.');
   }
 
   check(value: Value, node: TypeNode, path: string[]) {
-    const shown = path.join('.') || 'config';
+    const shown = show(path) || 'config';
     if (value.t === 'branches') {
       for (const option of value.options) this.check(option, node, path);
       return;
@@ -185,6 +188,7 @@ class Checker {
     if (value.t === 'typed' && value.kind === 'array' && this.option(path) === 'plugins') {
       for (const item of value.items ?? []) this.pluginItem(item);
     }
+    if (value.t === 'typed' && value.kind === 'array' && node.items) value.items?.forEach((item, i) => this.check(item, node.items!, [...path, `[${i}]`]));
     if (value.t === 'object') this.object(value, node, path);
   }
 
@@ -194,7 +198,7 @@ class Checker {
   }
 
   private object(value: Extract<Value, { t: 'object' }>, node: TypeNode, path: string[]) {
-    const shown = path.join('.') || 'config';
+    const shown = show(path) || 'config';
     if (!node.props) return;
     for (const u of value.partial) this.skip(`${shown}: …`, u.code, u.pos);
     const environment = path.length === 2 && path[0] === 'environments';
@@ -207,7 +211,7 @@ class Checker {
         else if (this.option(path).split('.').length === 1) this.used.add(option);
         if (child.deprecated) {
           const use = /`([^`]+)`/.exec(child.deprecated)?.[1];
-          this.add({ kind: 'deprecated', path: full.join('.'), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.map.pages[option] || !use ? this.link(option) : this.link(use) });
+          this.add({ kind: 'deprecated', path: show(full), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.map.pages[option] || !use ? this.link(option) : this.link(use) });
         }
         this.check(prop.value, child, full);
         continue;
@@ -233,15 +237,15 @@ class Checker {
 
   private unknownKey(prop: { key: string; pos: Pos; value: Value }, full: string[], siblings: string[], parent: Value) {
     const option = this.option(full);
-    const shown = full.join('.');
+    const shown = show(full);
     if (this.map.v2Only.includes(option)) {
       this.add({ kind: 'v2-only', path: shown, ...prop.pos, link: `${this.map.guide}#new-options` });
       return;
     }
     const foreign = FOREIGN_KEYS[option];
-    if (foreign) {
-      // A Vite/webpack group (`build`, `devServer`): report the keys inside that have an equivalent, else the group.
-      const inner = prop.value.t === 'object' ? prop.value.props.filter((p) => FOREIGN_KEYS[`${option}.${p.key}`]) : [];
+    // A Vite/webpack group (`build`, `devServer`, `css`): report the keys inside that have an equivalent, else the group.
+    const inner = prop.value.t === 'object' ? prop.value.props.filter((p) => FOREIGN_KEYS[`${option}.${p.key}`]) : [];
+    if (foreign || inner.length) {
       if (inner.length) {
         for (const p of inner) {
           const f = FOREIGN_KEYS[`${option}.${p.key}`]!;
@@ -249,14 +253,14 @@ class Checker {
         }
         return;
       }
-      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: foreign.use, link: this.link(foreign.use) });
+      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign!.tool, suggestion: foreign!.use, link: this.link(foreign!.use) });
       return;
     }
     void parent;
     const near = closest(prop.key, siblings);
     const prefix = full.slice(0, -1);
     if (near) {
-      const suggestion = [...prefix, near].join('.');
+      const suggestion = show([...prefix, near]);
       this.add({ kind: 'unknown-key', path: shown, ...prop.pos, suggestion, link: this.link(this.option([...prefix, near])) });
       return;
     }

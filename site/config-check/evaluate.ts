@@ -232,6 +232,10 @@ class Evaluator {
       const b = this.lookup(scopes, callee.name);
       if (callee.name === 'defineConfig' && node.arguments[0]) return this.value(node.arguments[0], scopes);
       if (b?.kind === 'import' && /^(node:)?path$/.test(b.source!) && PATH_FUNCTIONS.has(b.name!)) return { t: 'typed', kind: 'string', pos };
+      // `mergeRsbuildConfig(a, b)`: each argument is a config of its own, checked as one.
+      if (b?.kind === 'import' && b.source === '@rsbuild/core' && b.name === 'mergeRsbuildConfig' && node.arguments.length) {
+        return { t: 'branches', options: node.arguments.map((a: Node) => (a.type === 'SpreadElement' ? this.unknown(a) : this.value(a, scopes))), pos };
+      }
       if (b?.kind === 'import') return { t: 'call', source: b.source!, name: b.name!, pos };
       if (b?.node && (b.node.type === 'ArrowFunctionExpression' || b.node.type === 'FunctionExpression' || b.node.type === 'FunctionDeclaration')) {
         return this.returned(b.node, scopes) ?? this.unknown(node);

@@ -25,7 +25,8 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   'build.manifest': vite('output.manifest'),
   'build.target': vite('output.overrideBrowserslist'),
   'build.rollupOptions': vite('tools.rspack'),
-  base: vite('output.assetPrefix'),
+  // `server.base` also sets the asset prefix of dev and build, as Vite's `base` does.
+  base: vite('server.base'),
   publicDir: vite('server.publicDir'),
   define: vite('source.define'),
   assetsInclude: vite('source.assetsInclude'),
@@ -33,6 +34,7 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   cacheDir: vite('performance.buildCache'),
   'css.modules': vite('output.cssModules'),
   'css.postcss': vite('tools.postcss'),
+  'css.devSourcemap': vite('output.sourceMap.css'),
   'server.hmr': vite('dev.hmr'),
   'server.watch': vite('dev.watchFiles'),
   preview: vite('server'),

@@ -49,6 +49,8 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   const literals: (string | number)[] = [];
   let props: Record<string, TypeNode> | undefined;
   let open = false;
+  // The item type of each array member of the union; undefined when the map cannot check it.
+  const itemTypes: (TypeNode | undefined)[] = [];
   const members = type.isUnion() ? type.types : [type];
   for (const t of members) {
     const f = t.flags;
@@ -62,7 +64,13 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
     else if (f & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Never)) continue;
     else if (f & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) kinds.add('any');
     else if (t.getCallSignatures().length > 0) kinds.add('function');
-    else if (checker.isArrayType(t) || checker.isTupleType(t) || t.symbol?.name === 'ReadonlyArray') kinds.add('array');
+    else if (checker.isArrayType(t) || checker.isTupleType(t) || t.symbol?.name === 'ReadonlyArray') {
+      kinds.add('array');
+      // The items of `T[]` (`html.tags`, `performance.removeConsole`): kept when the map can check their keys or values.
+      const element = checker.isTupleType(t) ? undefined : checker.getTypeArguments(t as ts.TypeReference)[0];
+      const item = element && depth < MAX_DEPTH ? describe(checker.getNonNullableType(element), checker, depth + 1, new Set(seen).add(t)) : undefined;
+      itemTypes.push(item && (item.props || item.values || item.items) ? item : undefined);
+    }
     else if (t.symbol?.name === 'RegExp') kinds.add('regexp');
     else if (f & ts.TypeFlags.Intersection && (t as ts.IntersectionType).types.some((m) => m.flags & ts.TypeFlags.String)) kinds.add('string');
     else if (f & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)) {
@@ -102,6 +110,7 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   node.kinds = [...new Set(node.kinds)].sort();
   if (open) node.open = true;
   else if (props) node.props = props;
+  if (itemTypes.length && itemTypes.every(Boolean)) node.items = (itemTypes as TypeNode[]).reduce((a, b) => merge(a, b));
   return node;
 }
 
@@ -114,6 +123,10 @@ function merge(a: TypeNode, b: TypeNode): TypeNode {
     node.props = { ...a.props };
     for (const [k, v] of Object.entries(b.props ?? {})) node.props[k] = node.props[k] ? merge(node.props[k]!, v) : v;
   }
+  // Items stay checked only when every array the two accept has checked items.
+  if (a.items && b.items) node.items = merge(a.items, b.items);
+  else if (a.items && !b.kinds.includes('array')) node.items = a.items;
+  else if (b.items && !a.kinds.includes('array')) node.items = b.items;
   const dep = a.deprecated ?? b.deprecated;
   if (dep) node.deprecated = dep;
   return node;

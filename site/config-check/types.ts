@@ -11,6 +11,8 @@ export interface TypeNode {
   values?: (string | number)[];
   /** The keys of an object that Rsbuild declares itself; absent when the keys are open. */
   props?: Record<string, TypeNode>;
+  /** What the items of an accepted array take, when Rsbuild declares their keys or values. */
+  items?: TypeNode;
   /** The object accepts keys the map cannot list (index signature, a type of another package). */
   open?: boolean;
   /** The `@deprecated` text of the 1.7.6 declaration. */
