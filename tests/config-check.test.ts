@@ -62,6 +62,7 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['an item outside the enum of an array', ts(`{\n  performance: { removeConsole: ['log', 'debug'] },\n}`), 'wrong-value performance.removeConsole[1] 4:41 /config/performance/remove-console'],
   ['a mistake in the second argument of mergeRsbuildConfig', `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\n\nconst base = defineConfig({ output: { target: 'web' } });\n\nexport default mergeRsbuildConfig(base, {\n  output: { cleanDistpath: true },\n});\n`, 'unknown-key output.cleanDistpath 6:13 → output.cleanDistPath /config/output/clean-dist-path'],
   ['a mistake in the first argument of mergeRsbuildConfig (CommonJS)', `const { mergeRsbuildConfig } = require('@rsbuild/core');\n\nmodule.exports = mergeRsbuildConfig({ dev: { hrm: true } }, require('./base.config'));\n`, 'unknown-key dev.hrm 3:46 → dev.hmr /config/dev/hmr'],
+  ['a plural of a singular key', ts(`({ env }) => ({\n  source: {\n    entries: { index: './src/index.tsx' },\n  },\n  output: { minify: env === 'production' },\n})`), 'unknown-key source.entries 5:5 → source.entry /config/source/entry'],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -171,6 +172,7 @@ describe('config checker', () => {
     expect(closest('ouput', ['output', 'source'])).toBe('output');
     expect(closest('prot', ['port', 'host'])).toBe('port');
     expect(closest('xyz', ['port', 'host'])).toBeUndefined();
+    expect(closest('entries', ['entry', 'exclude'])).toBe('entry');
   });
 
   it('maps every Vite or webpack key to an option that 1.7.6 declares and this site documents', () => {

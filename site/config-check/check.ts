@@ -98,7 +98,10 @@ export function closest(key: string, candidates: string[]): string | undefined {
       bestDistance = d;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // A plural of a singular key (`entries` → `entry`, `aliases` → `alias`).
+  const singulars = [key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')].filter((s) => s !== key);
+  return candidates.find((c) => singulars.includes(c));
 }
 
 const kindOf = (v: Value): string | undefined => {
