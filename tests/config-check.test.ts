@@ -8,6 +8,7 @@ import { type CheckResult, checkConfig, closest } from '../site/config-check/che
 import { FOREIGN_KEYS } from '../site/config-check/foreign-keys';
 import { pathsOf } from '../site/config-check/generate-map';
 import { inlineSegments } from '../site/config-check/inline';
+import { diagnosticMessage } from '../site/config-check/messages';
 import { OPTION_MAP, analyse, loadTexts, upgradeView } from '../site/config-check/run';
 import { decodeConfig, encodeConfig } from '../site/config-check/share';
 import { pageExists } from '../site/docs-files';
@@ -63,6 +64,8 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a mistake in the second argument of mergeRsbuildConfig', `import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';\n\nconst base = defineConfig({ output: { target: 'web' } });\n\nexport default mergeRsbuildConfig(base, {\n  output: { cleanDistpath: true },\n});\n`, 'unknown-key output.cleanDistpath 6:13 → output.cleanDistPath /config/output/clean-dist-path'],
   ['a mistake in the first argument of mergeRsbuildConfig (CommonJS)', `const { mergeRsbuildConfig } = require('@rsbuild/core');\n\nmodule.exports = mergeRsbuildConfig({ dev: { hrm: true } }, require('./base.config'));\n`, 'unknown-key dev.hrm 3:46 → dev.hmr /config/dev/hmr'],
   ['a plural of a singular key', ts(`({ env }) => ({\n  source: {\n    entries: { index: './src/index.tsx' },\n  },\n  output: { minify: env === 'production' },\n})`), 'unknown-key source.entries 5:5 → source.entry /config/source/entry'],
+  ['a chunk split key of another strategy', ts(`{\n  performance: {\n    chunkSplit: {\n      strategy: 'split-by-experience',\n      minSize: 20000,\n    },\n  },\n}`), 'other-variant performance.chunkSplit.minSize 7:7 /config/performance/chunk-split'],
+  ['a chunk split key of another strategy, with the strategy not set', ts(`{\n  performance: { chunkSplit: { splitChunks: { chunks: 'all' } } },\n}`), 'other-variant performance.chunkSplit.splitChunks 4:32 /config/performance/chunk-split'],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -74,6 +77,7 @@ const CORRECT: [title: string, text: string][] = [
   ['plugins and a function option', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n  tools: { rspack: (config) => config },\n});\n`],
   ['a config function with branches', `import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig(({ envMode }) => ({\n  output: { minify: envMode === 'production', distPath: { root: envMode === 'production' ? 'dist' : 'dev-dist' } },\n  server: { port: Number(process.env.PORT) || 3000 },\n}));\n`],
   ['JSON', `{ "source": { "entry": { "index": "./src/index.ts" } }, "html": { "title": "App" } }`],
+  ['each chunk split strategy with its own keys', ts(`{\n  performance: { chunkSplit: { strategy: 'split-by-size', minSize: 30000, maxSize: 500000 } },\n  environments: {\n    web: { performance: { chunkSplit: { strategy: 'custom', splitChunks: { chunks: 'all' }, forceSplitting: [/lodash/] } } },\n    node: { performance: { chunkSplit: { strategy: process.env.STRATEGY, minSize: 0 } } },\n  },\n}`)],
   ['as const and non-null', `export default ({ dev: { hmr: true }, output: { target: 'web' as const } })!;\n`],
 ];
 
@@ -193,6 +197,12 @@ describe('config checker', () => {
     expect(Object.keys(browserLabels(i18n)).filter((k) => k.startsWith(LABEL_PREFIX))).toEqual([]);
     expect(labelsFor('zh')('configCheckMany', { count: '3' })).toBe('发现 3 个问题。');
     expect(() => labelsFor('en')('configCheckMissing')).toThrow(/configCheckMissing/);
+  });
+
+  it('says which strategy a chunk split key belongs to, in both languages', () => {
+    const [d] = check(ts(`{\n  performance: { chunkSplit: { strategy: 'all-in-one', maxSize: 1 } },\n}`)).diagnostics;
+    expect(diagnosticMessage(d!, labelsFor('en'))).toBe("`performance.chunkSplit.maxSize` has no effect when `strategy` is `'all-in-one'`: it only applies when `strategy` is `'split-by-size'`.");
+    expect(diagnosticMessage(d!, labelsFor('zh'))).toBe("`strategy` 为 `'all-in-one'` 时，`performance.chunkSplit.maxSize` 不会产生任何效果：它只在 `strategy` 为 `'split-by-size'` 时生效。");
   });
 
   it('renders inline Markdown as code and links', () => {

@@ -10,7 +10,7 @@ import { type Evaluated, type Pos, type Value, evaluateExpression, evaluateProgr
 import { FOREIGN_KEYS } from './foreign-keys';
 import type { OptionMap, TypeNode } from './types';
 
-export type DiagnosticKind = 'unknown-key' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
+export type DiagnosticKind = 'unknown-key' | 'other-variant' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -27,6 +27,8 @@ export interface Diagnostic {
   tool?: 'Vite' | 'webpack';
   /** The `@deprecated` text. */
   note?: string;
+  /** For `other-variant`: the key that picks the variant (`strategy`); `actual` is its value, or absent when it is not set. */
+  variantKey?: string;
   /** English route (with `#anchor`) of the page to read. */
   link: string;
 }
@@ -122,6 +124,17 @@ const describeType = (node: TypeNode): string => {
   return parts.join(' | ');
 };
 
+/** The keys the member of a union that an object's discriminant picks allows; undefined when that is unknown. */
+function variantOf(value: Extract<Value, { t: 'object' }>, node: TypeNode): { keys: string[]; value?: string } | undefined {
+  const variants = node.variants;
+  if (!variants || value.partial.length) return undefined;
+  const picked = value.props.find((p) => p.key === variants.key);
+  if (!picked) return variants.unset ? { keys: variants.unset } : undefined;
+  if (picked.value.t !== 'literal' || typeof picked.value.value !== 'string') return undefined;
+  const keys = variants.keys[picked.value.value];
+  return keys ? { keys, value: picked.value.value } : undefined;
+}
+
 /** A key path as written: `html.tags[0].append`. */
 const show = (path: string[]): string => path.join('.').replace(/\.\[/g, '[');
 
@@ -205,10 +218,17 @@ class Checker {
     if (!node.props) return;
     for (const u of value.partial) this.skip(`${shown}: …`, u.code, u.pos);
     const environment = path.length === 2 && path[0] === 'environments';
+    const variant = variantOf(value, node);
     for (const prop of value.props) {
       const full = [...path, prop.key];
       const option = this.option(full);
       const child = node.props[prop.key];
+      if (child && variant && !variant.keys.includes(prop.key)) {
+        // A key of another member of the union (`minSize` with `strategy: 'split-by-experience'`).
+        const takes = Object.entries(node.variants!.keys).filter(([, keys]) => keys.includes(prop.key)).map(([v]) => `'${v}'`);
+        this.add({ kind: 'other-variant', path: show(full), ...prop.pos, variantKey: node.variants!.key, expected: takes.join(' | '), ...(variant.value === undefined ? {} : { actual: `'${variant.value}'` }), link: this.link(option) });
+        continue;
+      }
       if (child && !(environment && !this.map.environmentKeys.includes(prop.key))) {
         if (path.length <= 1 || environment) this.used.add(option);
         else if (this.option(path).split('.').length === 1) this.used.add(option);

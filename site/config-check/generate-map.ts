@@ -51,6 +51,7 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   let open = false;
   // The item type of each array member of the union; undefined when the map cannot check it.
   const itemTypes: (TypeNode | undefined)[] = [];
+  const objectMembers: ts.Type[] = [];
   const members = type.isUnion() ? type.types : [type];
   for (const t of members) {
     const f = t.flags;
@@ -90,6 +91,7 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
         continue;
       }
       props ??= {};
+      objectMembers.push(t);
       const inner = new Set(seen).add(t);
       for (const p of properties) {
         const node = describe(checker.getNonNullableType(checker.getTypeOfSymbol(p)), checker, depth + 1, inner);
@@ -110,8 +112,30 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   node.kinds = [...new Set(node.kinds)].sort();
   if (open) node.open = true;
   else if (props) node.props = props;
+  const variants = !open && objectMembers.length > 1 ? discriminant(objectMembers, checker) : undefined;
+  if (variants) node.variants = variants;
   if (itemTypes.length && itemTypes.every(Boolean)) node.items = (itemTypes as TypeNode[]).reduce((a, b) => merge(a, b));
   return node;
+}
+
+/** The key whose string literals tell the object members of a union apart, and the keys each member allows. */
+function discriminant(members: ts.Type[], checker: ts.TypeChecker): TypeNode['variants'] {
+  const literalsOf = (t: ts.Type, key: string): string[] | undefined => {
+    const symbol = t.getProperty(key);
+    if (!symbol) return undefined;
+    const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((p) => p.flags & ts.TypeFlags.StringLiteral) ? parts.map((p) => (p as ts.StringLiteralType).value) : undefined;
+  };
+  for (const key of members[0]!.getProperties().map((p) => p.name)) {
+    const values = members.map((m) => literalsOf(m, key));
+    if (values.some((v) => !v)) continue;
+    const keys: Record<string, string[]> = {};
+    for (const [i, m] of members.entries()) for (const v of values[i]!) keys[v] = m.getProperties().map((p) => p.name);
+    const optional = members.filter((m) => (m.getProperty(key)!.flags & ts.SymbolFlags.Optional) !== 0);
+    return { key, keys, ...(optional.length === 1 ? { unset: optional[0]!.getProperties().map((p) => p.name) } : {}) };
+  }
+  return undefined;
 }
 
 function merge(a: TypeNode, b: TypeNode): TypeNode {

@@ -31,6 +31,8 @@ export const CONFIG_CHECK_LABELS = {
   configCheckNotCheckedIntro: i18n.configCheckNotCheckedIntro,
   configCheckUnknown: i18n.configCheckUnknown,
   configCheckUnknownSuggest: i18n.configCheckUnknownSuggest,
+  configCheckOtherVariant: i18n.configCheckOtherVariant,
+  configCheckOtherVariantUnset: i18n.configCheckOtherVariantUnset,
   configCheckV2Only: i18n.configCheckV2Only,
   configCheckForeign: i18n.configCheckForeign,
   configCheckWrongType: i18n.configCheckWrongType,

@@ -15,6 +15,11 @@ export interface TypeNode {
   items?: TypeNode;
   /** The object accepts keys the map cannot list (index signature, a type of another package). */
   open?: boolean;
+  /**
+   * A union of objects told apart by one key (`performance.chunkSplit` by `strategy`): the keys
+   * each of its values allows, and those allowed when it is not set (when one member makes it optional).
+   */
+  variants?: { key: string; keys: Record<string, string[]>; unset?: string[] };
   /** The `@deprecated` text of the 1.7.6 declaration. */
   deprecated?: string;
 }
