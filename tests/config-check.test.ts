@@ -66,6 +66,8 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a plural of a singular key', ts(`({ env }) => ({\n  source: {\n    entries: { index: './src/index.tsx' },\n  },\n  output: { minify: env === 'production' },\n})`), 'unknown-key source.entries 5:5 → source.entry /config/source/entry'],
   ['a chunk split key of another strategy', ts(`{\n  performance: {\n    chunkSplit: {\n      strategy: 'split-by-experience',\n      minSize: 20000,\n    },\n  },\n}`), 'other-variant performance.chunkSplit.minSize 7:7 /config/performance/chunk-split'],
   ['a chunk split key of another strategy, with the strategy not set', ts(`{\n  performance: { chunkSplit: { splitChunks: { chunks: 'all' } } },\n}`), 'other-variant performance.chunkSplit.splitChunks 4:32 /config/performance/chunk-split'],
+  ['a top-level group inside an environment', ts(`{\n  environments: {\n    web: { server: { port: 3000 } },\n  },\n}`), 'not-in-environment environments.web.server 5:12 → server /config/environments'],
+  ['a dev option an environment does not take', ts(`{\n  environments: {\n    web: {\n      dev: { hmr: false, setupMiddlewares: [] },\n    },\n  },\n}`), 'not-in-environment environments.web.dev.setupMiddlewares 6:26 → dev.setupMiddlewares /config/environments'],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -197,6 +199,12 @@ describe('config checker', () => {
     expect(Object.keys(browserLabels(i18n)).filter((k) => k.startsWith(LABEL_PREFIX))).toEqual([]);
     expect(labelsFor('zh')('configCheckMany', { count: '3' })).toBe('发现 3 个问题。');
     expect(() => labelsFor('en')('configCheckMissing')).toThrow(/configCheckMissing/);
+  });
+
+  it('says where to set an option an environment does not take, in both languages', () => {
+    const [d] = check(ts(`{\n  environments: { node: { mode: 'production' } },\n}`)).diagnostics;
+    expect(diagnosticMessage(d!, labelsFor('en'))).toBe('`environments.node.mode`: an environment does not take this option in Rsbuild 1.x. Set `mode` at the top level of the config instead.');
+    expect(diagnosticMessage(d!, labelsFor('zh'))).toBe('`environments.node.mode`：Rsbuild 1.x 的环境配置不接受这个选项，请改为在配置的顶层设置 `mode`。');
   });
 
   it('says which strategy a chunk split key belongs to, in both languages', () => {

@@ -10,7 +10,7 @@ import { type Evaluated, type Pos, type Value, evaluateExpression, evaluateProgr
 import { FOREIGN_KEYS } from './foreign-keys';
 import type { OptionMap, TypeNode } from './types';
 
-export type DiagnosticKind = 'unknown-key' | 'other-variant' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
+export type DiagnosticKind = 'unknown-key' | 'other-variant' | 'not-in-environment' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -218,6 +218,8 @@ class Checker {
     if (!node.props) return;
     for (const u of value.partial) this.skip(`${shown}: …`, u.code, u.pos);
     const environment = path.length === 2 && path[0] === 'environments';
+    // The keys an environment's group takes, when fewer than at the top level (`environments.web.dev`).
+    const subset = path.length === 3 && path[0] === 'environments' ? this.map.environmentSubsets[path[2]!] : undefined;
     const variant = variantOf(value, node);
     for (const prop of value.props) {
       const full = [...path, prop.key];
@@ -229,7 +231,11 @@ class Checker {
         this.add({ kind: 'other-variant', path: show(full), ...prop.pos, variantKey: node.variants!.key, expected: takes.join(' | '), ...(variant.value === undefined ? {} : { actual: `'${variant.value}'` }), link: this.link(option) });
         continue;
       }
-      if (child && !(environment && !this.map.environmentKeys.includes(prop.key))) {
+      if (child && ((environment && !this.map.environmentKeys.includes(prop.key)) || (subset && !subset.includes(prop.key)))) {
+        this.add({ kind: 'not-in-environment', path: show(full), ...prop.pos, suggestion: option, link: this.link('environments') });
+        continue;
+      }
+      if (child) {
         if (path.length <= 1 || environment) this.used.add(option);
         else if (this.option(path).split('.').length === 1) this.used.add(option);
         if (child.deprecated) {

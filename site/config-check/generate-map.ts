@@ -157,13 +157,25 @@ function merge(a: TypeNode, b: TypeNode): TypeNode {
 }
 
 /** The type tree of a major's `RsbuildConfig`, and the top-level keys of its `EnvironmentConfig`. */
-export function readMajor(entry: string): { config: TypeNode; environmentKeys: string[] } {
+export function readMajor(entry: string): { config: TypeNode; environmentKeys: string[]; environmentSubsets: Record<string, string[]> } {
   const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
   const checker = program.getTypeChecker();
-  const config = describe(exportedType(program, entry, 'RsbuildConfig'), checker, 0, new Set());
-  const environmentKeys = exportedType(program, entry, 'EnvironmentConfig').getProperties().map((p) => p.name).sort();
+  const rsbuildConfig = exportedType(program, entry, 'RsbuildConfig');
+  const config = describe(rsbuildConfig, checker, 0, new Set());
+  const environment = exportedType(program, entry, 'EnvironmentConfig');
+  const environmentKeys = environment.getProperties().map((p) => p.name).sort();
   if (!config.props) throw new Error(`${entry}: RsbuildConfig has no properties the map can read`);
-  return { config, environmentKeys };
+  // `dev` of an environment is a `Pick` of the top-level one: the keys it keeps.
+  const keysOf = (type: ts.Type, name: string) => {
+    const symbol = type.getProperty(name);
+    return symbol ? checker.getNonNullableType(checker.getTypeOfSymbol(symbol)).getProperties().map((p) => p.name) : [];
+  };
+  const environmentSubsets: Record<string, string[]> = {};
+  for (const key of environmentKeys) {
+    const [own, top] = [keysOf(environment, key), keysOf(rsbuildConfig, key)];
+    if (own.length && own.length < top.length) environmentSubsets[key] = own.sort();
+  }
+  return { config, environmentKeys, environmentSubsets };
 }
 
 /** Every dotted path of a type tree. */
@@ -207,6 +219,7 @@ export function generateOptionMap(pages: Map<string, string>): OptionMap {
     versions: { v1: '1.7.6', v2: '2.3.2' },
     config: v1.config,
     environmentKeys: v1.environmentKeys,
+    environmentSubsets: v1.environmentSubsets,
     v2Only,
     pages: pageOf,
     guide: UPGRADE_GUIDE_ROUTE,

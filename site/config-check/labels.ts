@@ -33,6 +33,7 @@ export const CONFIG_CHECK_LABELS = {
   configCheckUnknownSuggest: i18n.configCheckUnknownSuggest,
   configCheckOtherVariant: i18n.configCheckOtherVariant,
   configCheckOtherVariantUnset: i18n.configCheckOtherVariantUnset,
+  configCheckNotInEnvironment: i18n.configCheckNotInEnvironment,
   configCheckV2Only: i18n.configCheckV2Only,
   configCheckForeign: i18n.configCheckForeign,
   configCheckWrongType: i18n.configCheckWrongType,

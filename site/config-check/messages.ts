@@ -17,6 +17,8 @@ export function diagnosticMessage(d: Diagnostic, t: Translate): string {
       const params = { path, key: code(d.variantKey!), expected: code(d.expected!) };
       return d.actual ? t('configCheckOtherVariant', { ...params, actual: code(d.actual) }) : t('configCheckOtherVariantUnset', params);
     }
+    case 'not-in-environment':
+      return t('configCheckNotInEnvironment', { path, suggestion: code(d.suggestion!) });
     case 'v2-only':
       return t('configCheckV2Only', { path });
     case 'foreign-key':

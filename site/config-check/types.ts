@@ -45,6 +45,8 @@ export interface OptionMap {
   config: TypeNode;
   /** Top-level keys of `EnvironmentConfig` (what `environments.<name>` accepts). */
   environmentKeys: string[];
+  /** Groups of which an environment takes fewer keys than the top level (`dev`): the keys it takes. */
+  environmentSubsets: Record<string, string[]>;
   /** Dotted paths only 2.3.2 declares, under a parent whose keys 1.7.6 lists. */
   v2Only: string[];
   /** Option path → English route of its page. */
