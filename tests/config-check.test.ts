@@ -68,6 +68,8 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a chunk split key of another strategy, with the strategy not set', ts(`{\n  performance: { chunkSplit: { splitChunks: { chunks: 'all' } } },\n}`), 'other-variant performance.chunkSplit.splitChunks 4:32 /config/performance/chunk-split'],
   ['a top-level group inside an environment', ts(`{\n  environments: {\n    web: { server: { port: 3000 } },\n  },\n}`), 'not-in-environment environments.web.server 5:12 → server /config/environments'],
   ['a dev option an environment does not take', ts(`{\n  environments: {\n    web: {\n      dev: { hmr: false, setupMiddlewares: [] },\n    },\n  },\n}`), 'not-in-environment environments.web.dev.setupMiddlewares 6:26 → dev.setupMiddlewares /config/environments'],
+  ['a mistake in a config exported with export { config as default }', `const config = {\n  server: { prot: 3000 },\n};\n\nexport { config as default };\n`, 'unknown-key server.prot 2:13 → server.port /config/server/port'],
+  ['a mistake behind defineConfig imported under another name', `import { defineConfig as define } from '@rsbuild/core';\n\nexport default define(() => ({\n  output: { tagret: 'web' },\n}));\n`, 'unknown-key output.tagret 4:13 → output.target /config/output/target'],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -150,6 +152,13 @@ describe('config checker', () => {
       'server.port 5:19 getPort()',
       'output.target 6:21 process.env.TARGET',
     ]);
+  });
+
+  it('reports a change made to the config after it is written as not checked', () => {
+    const text = `import { defineConfig } from '@rsbuild/core';\n\nconst config = defineConfig({ server: { port: 3000 } });\nconfig.server.prot = 4000;\nObject.assign(config, { ouput: {} });\n\nexport default config;\n`;
+    const result = check(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual(['config: … 4:1 config.server.prot = 4000', 'config: … 5:1 Object.assign(config, { ouput: {} })']);
   });
 
   it('says so when there is no exported config', () => {

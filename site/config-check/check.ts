@@ -164,7 +164,7 @@ class Checker {
     this.diagnostics.push(d);
   }
 
-  private skip(path: string, code: string, pos: Pos) {
+  skip(path: string, code: string, pos: Pos) {
     const id = `nc ${path} ${pos.line}:${pos.column}`;
     if (this.seen.has(id)) return;
     this.seen.add(id);
@@ -338,6 +338,7 @@ export function checkConfig(text: string, map: OptionMap): CheckResult {
   if (!evaluated.config) return { status: 'no-config', ...empty };
   const checker = new Checker(map);
   checker.check(evaluated.config, map.config, []);
+  for (const m of evaluated.mutations) checker.skip('config: …', m.code, m.pos);
   const plugins = new Set([...checker.plugins, ...evaluated.imports.map((i) => i.source)].filter((s) => PLUGIN_PACKAGE.test(s)));
   const pluginList = [...plugins].sort();
   const order = Object.keys(map.upgrade);

@@ -52,6 +52,8 @@ export interface Evaluated {
   imports: { source: string; names: string[]; pos: Pos }[];
   /** `module.exports` or `require()`: the file is CommonJS. */
   commonjs: boolean;
+  /** Statements that change a config object after it is written (`config.server.port = 1`): not evaluated. */
+  mutations: Unknown[];
 }
 
 const PATH_FUNCTIONS = new Set(['resolve', 'join', 'relative', 'dirname', 'basename', 'normalize', 'posix', 'extname']);
@@ -230,7 +232,7 @@ class Evaluator {
     const callee = node.callee;
     if (callee.type === 'Identifier') {
       const b = this.lookup(scopes, callee.name);
-      if (callee.name === 'defineConfig' && node.arguments[0]) return this.value(node.arguments[0], scopes);
+      if (isDefineConfig(callee.name, b) && node.arguments[0]) return this.value(node.arguments[0], scopes);
       if (b?.kind === 'import' && /^(node:)?path$/.test(b.source!) && PATH_FUNCTIONS.has(b.name!)) return { t: 'typed', kind: 'string', pos };
       // `mergeRsbuildConfig(a, b)`: each argument is a config of its own, checked as one.
       if (b?.kind === 'import' && b.source === '@rsbuild/core' && b.name === 'mergeRsbuildConfig' && node.arguments.length) {
@@ -271,6 +273,9 @@ class Evaluator {
     return values.length === 1 ? values[0] : { t: 'branches', options: values, pos: posOf(fn) };
   }
 }
+
+/** `defineConfig`, also when imported under another name. */
+const isDefineConfig = (name: string, b: Binding | undefined) => (b?.kind === 'import' ? b.name === 'defineConfig' : name === 'defineConfig');
 
 function patternNames(p: Node): string[] {
   if (!p) return [];
@@ -358,6 +363,10 @@ export function evaluateProgram(program: Node, text: string): Evaluated {
       }
     }
     if (s.type === 'ExportDefaultDeclaration') exported = s.declaration;
+    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+      const named = s.specifiers.find((sp: Node) => (sp.exported.name ?? sp.exported.value) === 'default');
+      if (named) exported = named.local;
+    }
     if (s.type === 'TSExportAssignment') exported = s.expression;
     if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression') {
       const left = s.expression.left;
@@ -367,9 +376,23 @@ export function evaluateProgram(program: Node, text: string): Evaluated {
       }
     }
   }
-  if (!exported) return { imports, commonjs };
   const evaluator = new Evaluator(text, imports);
-  return { config: exportedConfig(evaluator, exported, [scope]), imports, commonjs };
+  // `config.server.port = 1` or `Object.assign(config, …)` on an object declared in the file.
+  const declared = (n: Node): boolean => {
+    while (n?.type === 'MemberExpression') n = n.object;
+    return n?.type === 'Identifier' && Boolean(scope.get(n.name)?.node);
+  };
+  const mutations = program.body
+    .filter((s: Node) => s.type === 'ExpressionStatement')
+    .map((s: Node) => s.expression)
+    .filter((e: Node) =>
+      e.type === 'AssignmentExpression'
+        ? e.left.type === 'MemberExpression' && declared(e.left)
+        : e.type === 'CallExpression' && e.callee.type === 'MemberExpression' && ((e.callee.object.name === 'Object' && e.callee.property.name === 'assign' && declared(e.arguments[0])) || (e.callee.object.type === 'MemberExpression' && declared(e.callee.object))),
+    )
+    .map((e: Node) => evaluator.unknown(e));
+  if (!exported) return { imports, commonjs, mutations };
+  return { config: exportedConfig(evaluator, exported, [scope]), imports, commonjs, mutations };
 }
 
 /** A config object, or a function (`defineConfig(({ env }) => ({ … }))`) whose returned object is the config. */
@@ -377,7 +400,7 @@ function exportedConfig(evaluator: Evaluator, node: Node, scopes: Scope[]): Valu
   let n = node;
   for (;;) {
     if (['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression'].includes(n.type)) n = n.expression;
-    else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'defineConfig' && n.arguments[0]) n = n.arguments[0];
+    else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && isDefineConfig(n.callee.name, evaluator.lookup(scopes, n.callee.name)) && n.arguments[0]) n = n.arguments[0];
     else if (n.type === 'Identifier') {
       const b = evaluator.lookup(scopes, n.name);
       if (!b?.node) break;
@@ -392,5 +415,5 @@ function exportedConfig(evaluator: Evaluator, node: Node, scopes: Scope[]): Valu
 
 /** Evaluates a JSON text (a config written as a plain object). */
 export function evaluateExpression(node: Node, text: string): Evaluated {
-  return { config: new Evaluator(text, []).value(node, [new Map()]), imports: [], commonjs: false };
+  return { config: new Evaluator(text, []).value(node, [new Map()]), imports: [], commonjs: false, mutations: [] };
 }
