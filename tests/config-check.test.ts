@@ -154,6 +154,13 @@ describe('config checker', () => {
     ]);
   });
 
+  it('links a wrong value of a deprecated option to the page of its replacement', () => {
+    expect(brief(check(ts(`{\n  source: { alias: 5 },\n}`)))).toEqual([
+      'deprecated source.alias 4:13 → resolve.alias /config/resolve/alias',
+      'wrong-type source.alias 4:20 /config/resolve/alias',
+    ]);
+  });
+
   it('reports a change made to the config after it is written as not checked', () => {
     const text = `import { defineConfig } from '@rsbuild/core';\n\nconst config = defineConfig({ server: { port: 3000 } });\nconfig.server.prot = 4000;\nObject.assign(config, { ouput: {} });\n\nexport default config;\n`;
     const result = check(text);

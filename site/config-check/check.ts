@@ -135,6 +135,14 @@ function variantOf(value: Extract<Value, { t: 'object' }>, node: TypeNode): { ke
   return keys ? { keys, value: picked.value.value } : undefined;
 }
 
+/** The option that replaces a deprecated one (the first code span of its `@deprecated` text). */
+function replacementOf(path: string[], config: TypeNode): string | undefined {
+  let node: TypeNode | undefined = config;
+  for (const key of path) node = node?.props?.[key];
+  const use = node?.deprecated && /`([^`]+)`/.exec(node.deprecated)?.[1];
+  return use && use !== path.join('.') ? use : undefined;
+}
+
 /** A key path as written: `html.tags[0].append`. */
 const show = (path: string[]): string => path.join('.').replace(/\.\[/g, '[');
 
@@ -153,6 +161,9 @@ class Checker {
     for (let n = parts.length; n >= 1; n--) {
       const route = this.map.pages[parts.slice(0, n).join('.')];
       if (route) return route;
+      // A deprecated option without a page of its own is documented with its replacement.
+      const use = replacementOf(parts.slice(0, n), this.map.config);
+      if (use) return this.link([use, ...parts.slice(n)].join('.'));
     }
     return '/config/';
   }
@@ -240,7 +251,7 @@ class Checker {
         else if (this.option(path).split('.').length === 1) this.used.add(option);
         if (child.deprecated) {
           const use = /`([^`]+)`/.exec(child.deprecated)?.[1];
-          this.add({ kind: 'deprecated', path: show(full), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.map.pages[option] || !use ? this.link(option) : this.link(use) });
+          this.add({ kind: 'deprecated', path: show(full), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.link(option) });
         }
         this.check(prop.value, child, full);
         continue;
