@@ -70,6 +70,8 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a dev option an environment does not take', ts(`{\n  environments: {\n    web: {\n      dev: { hmr: false, setupMiddlewares: [] },\n    },\n  },\n}`), 'not-in-environment environments.web.dev.setupMiddlewares 6:26 → dev.setupMiddlewares /config/environments'],
   ['a mistake in a config exported with export { config as default }', `const config = {\n  server: { prot: 3000 },\n};\n\nexport { config as default };\n`, 'unknown-key server.prot 2:13 → server.port /config/server/port'],
   ['a mistake behind defineConfig imported under another name', `import { defineConfig as define } from '@rsbuild/core';\n\nexport default define(() => ({\n  output: { tagret: 'web' },\n}));\n`, 'unknown-key output.tagret 4:13 → output.target /config/output/target'],
+  ['Vite build.cssMinify', ts(`{\n  build: { cssMinify: 'lightningcss' },\n}`), 'foreign-key build.cssMinify 4:12 → output.minify.css /config/output/minify'],
+  ['webpack performance.maxAssetSize', `module.exports = {\n  performance: { maxAssetSize: 250000 },\n};\n`, 'foreign-key performance.maxAssetSize 2:18 → tools.rspack /config/tools/rspack'],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -151,6 +153,17 @@ describe('config checker', () => {
       'config: … 4:6 baseConfig()',
       'server.port 5:19 getPort()',
       'output.target 6:21 process.env.TARGET',
+    ]);
+  });
+
+  it('reports a Vite/webpack group as well when some of its keys have no equivalent, so that none is dropped silently', () => {
+    expect(brief(check(`module.exports = {\n  devServer: {\n    port: 3000,\n    allowedHosts: 'all',\n  },\n};\n`))).toEqual([
+      'foreign-key devServer 2:3 → server /config/',
+      'foreign-key devServer.port 3:5 → server.port /config/server/port',
+    ]);
+    expect(brief(check(`export default { css: { modules: {}, preprocessorOptions: {} } };\n`))).toEqual([
+      'unknown-key css 1:18 /config/',
+      'foreign-key css.modules 1:25 → output.cssModules /config/output/css-modules',
     ]);
   });
 

@@ -283,17 +283,16 @@ class Checker {
       return;
     }
     const foreign = FOREIGN_KEYS[option];
-    // A Vite/webpack group (`build`, `devServer`, `css`): report the keys inside that have an equivalent, else the group.
+    // A Vite/webpack group (`build`, `devServer`, `css`): the keys inside that have an equivalent.
     const inner = prop.value.t === 'object' ? prop.value.props.filter((p) => FOREIGN_KEYS[`${option}.${p.key}`]) : [];
-    if (foreign || inner.length) {
-      if (inner.length) {
-        for (const p of inner) {
-          const f = FOREIGN_KEYS[`${option}.${p.key}`]!;
-          this.add({ kind: 'foreign-key', path: `${shown}.${p.key}`, ...p.pos, tool: f.tool, suggestion: f.use, link: this.link(f.use) });
-        }
-        return;
-      }
-      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign!.tool, suggestion: foreign!.use, link: this.link(foreign!.use) });
+    for (const p of inner) {
+      const f = FOREIGN_KEYS[`${option}.${p.key}`]!;
+      this.add({ kind: 'foreign-key', path: `${shown}.${p.key}`, ...p.pos, tool: f.tool, suggestion: f.use, link: this.link(f.use) });
+    }
+    // The group's other keys have no equivalent of their own: the group is reported too, so that they are not dropped silently.
+    if (inner.length && prop.value.t === 'object' && prop.value.props.length === inner.length) return;
+    if (foreign) {
+      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: foreign.use, link: this.link(foreign.use) });
       return;
     }
     void parent;
