@@ -72,6 +72,7 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a mistake behind defineConfig imported under another name', `import { defineConfig as define } from '@rsbuild/core';\n\nexport default define(() => ({\n  output: { tagret: 'web' },\n}));\n`, 'unknown-key output.tagret 4:13 → output.target /config/output/target'],
   ['Vite build.cssMinify', ts(`{\n  build: { cssMinify: 'lightningcss' },\n}`), 'foreign-key build.cssMinify 4:12 → output.minify.css /config/output/minify'],
   ['webpack performance.maxAssetSize', `module.exports = {\n  performance: { maxAssetSize: 250000 },\n};\n`, 'foreign-key performance.maxAssetSize 2:18 → tools.rspack /config/tools/rspack'],
+  ['a mistake in a const of a nested block that hides a valid one outside', `const target = 'web';\n\nexport default ({ env }) => {\n  if (env === 'production') {\n    const target = 'nodejs';\n    return { output: { target } };\n  }\n  return { output: { target } };\n};\n`, "wrong-value output.target 5:20 → 'node' /config/output/target"],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
@@ -179,6 +180,20 @@ describe('config checker', () => {
     const result = check(text);
     expect(result.diagnostics).toEqual([]);
     expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual(['config: … 4:1 config.server.prot = 4000', 'config: … 5:1 Object.assign(config, { ouput: {} })']);
+  });
+
+  it('reports changes made in a block or in the config function as not checked, but not those a function makes to its own parameter', () => {
+    const text = `const config = { server: { port: 3000 } };\nif (process.env.CI) {\n  config.server.prot = 4000;\n}\n\nexport default () => {\n  const own = { ...config, tools: { rspack: (config) => { config.stats = 'none'; } } };\n  own.output = { minfy: true };\n  return own;\n};\n`;
+    const result = check(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual(['config: … 3:3 config.server.prot = 4000', 'config: … 8:3 own.output = { minfy: true }']);
+  });
+
+  it('does not take the value of a const that a nested block hides', () => {
+    const text = `const target = 'nodejs';\n\nexport default ({ env }) => {\n  if (env === 'production') {\n    const target = 'node';\n    return { output: { target } };\n  }\n  for (const target of ['web']) {\n    return { output: { target } };\n  }\n  return {};\n};\n`;
+    const result = check(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual(['output.target 9:24 target']);
   });
 
   it('says so when there is no exported config', () => {

@@ -265,10 +265,12 @@ class Evaluator {
     for (const param of fn.params ?? []) for (const name of patternNames(param)) own.set(name, { kind: 'value' });
     const inner = [...scopes, own];
     if (fn.body.type !== 'BlockStatement') return this.value(fn.body, inner);
+    // A `var` in a nested block belongs to the whole function: its value is not known.
+    for (const name of varNames(fn.body)) own.set(name, { kind: 'value' });
     collectDeclarations(fn.body.body, own);
-    const returns: Node[] = [];
-    walkReturns(fn.body, returns);
-    const values = returns.filter((r) => r.argument).map((r) => this.value(r.argument, inner));
+    const returns: { node: Node; scopes: Scope[] }[] = [];
+    for (const statement of fn.body.body) walkReturns(statement, inner, returns);
+    const values = returns.filter((r) => r.node.argument).map((r) => this.value(r.node.argument, r.scopes));
     if (values.length === 0) return undefined;
     return values.length === 1 ? values[0] : { t: 'branches', options: values, pos: posOf(fn) };
   }
@@ -310,20 +312,95 @@ function collectDeclarations(statements: Node[], scope: Scope) {
   }
 }
 
-function walkReturns(node: Node, out: Node[]) {
-  if (!node || typeof node !== 'object') return;
-  if (node.type === 'ReturnStatement') {
-    out.push(node);
-    return;
-  }
-  // A nested function's returns are its own.
-  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') return;
+const isFunction = (n: Node) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression' || n?.type === 'FunctionDeclaration';
+
+function forEachChild(node: Node, visit: (child: Node) => void) {
   for (const key of Object.keys(node)) {
     if (key === 'loc') continue;
     const child = node[key];
-    if (Array.isArray(child)) child.forEach((c) => walkReturns(c, out));
-    else if (child && typeof child.type === 'string') walkReturns(child, out);
+    if (Array.isArray(child)) child.forEach((c) => c && typeof c.type === 'string' && visit(c));
+    else if (child && typeof child.type === 'string') visit(child);
   }
+}
+
+/** Names declared with `var` anywhere in a function body (not in the functions it holds). */
+function varNames(node: Node, out: string[] = []): string[] {
+  if (node.type === 'VariableDeclaration' && node.kind === 'var') out.push(...node.declarations.flatMap((d: Node) => patternNames(d.id)));
+  if (!isFunction(node)) forEachChild(node, (c) => varNames(c, out));
+  return out;
+}
+
+/**
+ * The return statements of a function body, each with the scopes it sees: a nested block,
+ * loop or catch clause adds the names it declares, so that an inner `const` hides an outer one.
+ */
+function walkReturns(node: Node, scopes: Scope[], out: { node: Node; scopes: Scope[] }[]) {
+  if (node.type === 'ReturnStatement') {
+    out.push({ node, scopes });
+    return;
+  }
+  // A nested function's returns are its own.
+  if (isFunction(node)) return;
+  let inner = scopes;
+  const block: Scope = new Map();
+  if (node.type === 'BlockStatement' || node.type === 'StaticBlock') collectDeclarations(node.body, block);
+  else if (node.type === 'SwitchStatement') collectDeclarations(node.cases.flatMap((c: Node) => c.consequent), block);
+  else if (node.type === 'ForStatement' || node.type === 'ForInStatement' || node.type === 'ForOfStatement') {
+    const declaration = node.type === 'ForStatement' ? node.init : node.left;
+    if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) for (const name of patternNames(d.id)) block.set(name, { kind: 'value' });
+  } else if (node.type === 'CatchClause') for (const name of patternNames(node.param)) block.set(name, { kind: 'value' });
+  if (block.size) inner = [...scopes, block];
+  forEachChild(node, (c) => walkReturns(c, inner, out));
+}
+
+/** What a name stands for where a statement is: an object the file declares (it may be a config), or something else. */
+type Names = Map<string, 'object' | 'other'>;
+
+const OBJECT_INIT = (init: Node) =>
+  init?.type === 'ObjectExpression' || (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && /^(defineConfig|mergeRsbuildConfig)$/.test(init.callee.name));
+
+/** The names a function (or the module) declares, anywhere but in the functions it holds; its parameters hide outer names. */
+function declaredNames(fn: Node, outer: Names): Names {
+  const names: Names = new Map(outer);
+  for (const param of fn.params ?? []) for (const name of patternNames(param)) names.set(name, 'other');
+  const visit = (node: Node) => {
+    if (node.type === 'VariableDeclaration') {
+      for (const d of node.declarations) for (const name of patternNames(d.id)) names.set(name, d.id.type === 'Identifier' && OBJECT_INIT(d.init) ? 'object' : 'other');
+    }
+    if (node.type === 'FunctionDeclaration' && node.id) names.set(node.id.name, 'other');
+    if (!isFunction(node) || node === fn) forEachChild(node, visit);
+  };
+  visit(fn.type === 'Program' ? fn : fn.body);
+  return names;
+}
+
+/**
+ * Statements that change an object the file declares after it is written, in the module or in
+ * a function (`config.server.port = 1`, `Object.assign(config, …)`, `config.plugins.push(…)`).
+ */
+function mutationsOf(program: Node): Node[] {
+  const out: Node[] = [];
+  const rootOf = (n: Node): Node => (n?.type === 'MemberExpression' ? rootOf(n.object) : n);
+  const walk = (node: Node, names: Names) => {
+    if (isFunction(node)) {
+      const inner = declaredNames(node, names);
+      forEachChild(node, (c) => walk(c, inner));
+      return;
+    }
+    const isObject = (n: Node) => {
+      const root = rootOf(n);
+      return root?.type === 'Identifier' && names.get(root.name) === 'object';
+    };
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && isObject(node.left)) out.push(node);
+    else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+      const { object, property } = node.callee;
+      if (object.type === 'Identifier' && object.name === 'Object' && property.name === 'assign' && node.arguments[0] && isObject(node.arguments[0])) out.push(node);
+      else if (object.type === 'MemberExpression' && isObject(object)) out.push(node);
+    }
+    forEachChild(node, (c) => walk(c, names));
+  };
+  walk(program, declaredNames(program, new Map()));
+  return out;
 }
 
 const isRequire = (n: Node) => n?.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal';
@@ -377,20 +454,7 @@ export function evaluateProgram(program: Node, text: string): Evaluated {
     }
   }
   const evaluator = new Evaluator(text, imports);
-  // `config.server.port = 1` or `Object.assign(config, …)` on an object declared in the file.
-  const declared = (n: Node): boolean => {
-    while (n?.type === 'MemberExpression') n = n.object;
-    return n?.type === 'Identifier' && Boolean(scope.get(n.name)?.node);
-  };
-  const mutations = program.body
-    .filter((s: Node) => s.type === 'ExpressionStatement')
-    .map((s: Node) => s.expression)
-    .filter((e: Node) =>
-      e.type === 'AssignmentExpression'
-        ? e.left.type === 'MemberExpression' && declared(e.left)
-        : e.type === 'CallExpression' && e.callee.type === 'MemberExpression' && ((e.callee.object.name === 'Object' && e.callee.property.name === 'assign' && declared(e.arguments[0])) || (e.callee.object.type === 'MemberExpression' && declared(e.callee.object))),
-    )
-    .map((e: Node) => evaluator.unknown(e));
+  const mutations = mutationsOf(program).map((e) => evaluator.unknown(e));
   if (!exported) return { imports, commonjs, mutations };
   return { config: exportedConfig(evaluator, exported, [scope]), imports, commonjs, mutations };
 }
