@@ -189,6 +189,12 @@ describe('config checker', () => {
     expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column} ${n.code}`)).toEqual(['config: … 3:3 config.server.prot = 4000', 'config: … 8:3 own.output = { minfy: true }']);
   });
 
+  it('reports the value of a getter as not checked, not as a function', () => {
+    const result = check(`export default {\n  server: {\n    get port() {\n      return Number(process.env.PORT);\n    },\n  },\n};\n`);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.notChecked.map((n) => `${n.path} ${n.line}:${n.column}`)).toEqual(['server.port 3:5']);
+  });
+
   it('does not take the value of a const that a nested block hides', () => {
     const text = `const target = 'nodejs';\n\nexport default ({ env }) => {\n  if (env === 'production') {\n    const target = 'node';\n    return { output: { target } };\n  }\n  for (const target of ['web']) {\n    return { output: { target } };\n  }\n  return {};\n};\n`;
     const result = check(text);

@@ -208,7 +208,9 @@ class Evaluator {
         partial.push(this.unknown(p.key));
         continue;
       }
-      const value: Value = p.kind !== 'init' || p.method ? { t: 'typed', kind: 'function', pos: posOf(p.value) } : this.value(p.value, scopes);
+      // A getter's value is what it returns when Rsbuild reads it, not a function.
+      if (p.kind === 'set') continue;
+      const value: Value = p.kind === 'get' ? this.unknown(p) : p.method ? { t: 'typed', kind: 'function', pos: posOf(p.value) } : this.value(p.value, scopes);
       set({ key, pos: posOf(p.key), value });
     }
     return { t: 'object', props, pos: posOf(node), partial };
