@@ -154,6 +154,7 @@ describe('config checker', () => {
       const result = check(text);
       expect(result.status).toBe('checked');
       expect(brief(result)).toEqual([expected]);
+      for (const d of result.diagnostics) expect(pageExists(d.link.split('#')[0]!, 'en'), `${title}: ${d.link} is not a page of the site`).toBe(true);
     });
   }
 
