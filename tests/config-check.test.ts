@@ -323,6 +323,16 @@ describe('config checker', () => {
     expect(diagnosticMessage(d!, labelsFor('zh'))).toBe('`environments.node.mode`：Rsbuild 1.x 的环境配置不接受这个选项，请改为在配置的顶层设置 `mode`。');
   });
 
+  it('checks a chunk split key against the strategy only where no other config merged with it can set one', () => {
+    const merged = `import { mergeRsbuildConfig } from '@rsbuild/core';\nimport base from './base';\n\nexport default mergeRsbuildConfig(base, { performance: { chunkSplit: { minSize: 1000 } } });\n`;
+    expect(brief(check(merged))).toEqual([]);
+    const environments = `export default {\n  performance: { chunkSplit: { strategy: 'split-by-size' } },\n  environments: { web: { performance: { chunkSplit: { maxSize: 500000 } } } },\n};\n`;
+    expect(brief(check(environments))).toEqual([]);
+    // The top level's minSize applies in an environment that sets split-by-size; an environment's own strategy is final.
+    const overridden = `export default {\n  performance: { chunkSplit: { strategy: 'split-by-experience', minSize: 1000 } },\n  environments: {\n    web: { performance: { chunkSplit: { strategy: 'split-by-size' } } },\n    node: { performance: { chunkSplit: { strategy: 'all-in-one', maxSize: 1 } } },\n  },\n};\n`;
+    expect(brief(check(overridden))).toEqual(['other-variant environments.node.performance.chunkSplit.maxSize 5:66 /config/performance/chunk-split']);
+  });
+
   it('says which strategy a chunk split key belongs to, in both languages', () => {
     const [d] = check(ts(`{\n  performance: { chunkSplit: { strategy: 'all-in-one', maxSize: 1 } },\n}`)).diagnostics;
     expect(diagnosticMessage(d!, labelsFor('en'))).toBe("`performance.chunkSplit.maxSize` has no effect when `strategy` is `'all-in-one'`: it only applies when `strategy` is `'split-by-size'`.");

@@ -125,11 +125,11 @@ const describeType = (node: TypeNode): string => {
 };
 
 /** The keys the member of a union that an object's discriminant picks allows; undefined when that is unknown. */
-function variantOf(value: Extract<Value, { t: 'object' }>, node: TypeNode): { keys: string[]; value?: string } | undefined {
+function variantOf(value: Extract<Value, { t: 'object' }>, node: TypeNode, final: 'all' | 'explicit' | 'none'): { keys: string[]; value?: string } | undefined {
   const variants = node.variants;
-  if (!variants || value.partial.length) return undefined;
+  if (!variants || value.partial.length || final === 'none') return undefined;
   const picked = value.props.find((p) => p.key === variants.key);
-  if (!picked) return variants.unset ? { keys: variants.unset } : undefined;
+  if (!picked) return variants.unset && final === 'all' ? { keys: variants.unset } : undefined;
   if (picked.value.t !== 'literal' || typeof picked.value.value !== 'string') return undefined;
   const keys = variants.keys[picked.value.value];
   return keys ? { keys, value: picked.value.value } : undefined;
@@ -151,6 +151,10 @@ class Checker {
   notChecked: NotChecked[] = [];
   used = new Set<string>();
   plugins = new Set<string>();
+  /** Inside an argument of `mergeRsbuildConfig`. */
+  merging = false;
+  /** The config has environments, which are merged over its top level. */
+  hasEnvironments = false;
   private seen = new Set<string>();
 
   constructor(private readonly map: OptionMap) {}
@@ -190,7 +194,10 @@ class Checker {
   check(value: Value, node: TypeNode, path: string[]) {
     const shown = show(path) || 'config';
     if (value.t === 'branches') {
+      const merging = this.merging;
+      this.merging ||= Boolean(value.merged);
       for (const option of value.options) this.check(option, node, path);
+      this.merging = merging;
       return;
     }
     if (value.t === 'unknown' || value.t === 'call') {
@@ -231,7 +238,9 @@ class Checker {
     const environment = path.length === 2 && path[0] === 'environments';
     // The keys an environment's group takes, when fewer than at the top level (`environments.web.dev`).
     const subset = path.length === 3 && path[0] === 'environments' ? this.map.environmentSubsets[path[2]!] : undefined;
-    const variant = variantOf(value, node);
+    // What another config merged with this one sets wins: an environment over the top level, a later mergeRsbuildConfig argument over an earlier one.
+    const final = this.merging ? 'none' : !this.hasEnvironments ? 'all' : path[0] === 'environments' ? 'explicit' : 'none';
+    const variant = variantOf(value, node, final);
     for (const prop of value.props) {
       const full = [...path, prop.key];
       const option = this.option(full);
@@ -347,6 +356,7 @@ export function checkConfig(text: string, map: OptionMap): CheckResult {
   }
   if (!evaluated.config) return { status: 'no-config', ...empty };
   const checker = new Checker(map);
+  checker.hasEnvironments = evaluated.config.t !== 'object' || evaluated.config.props.some((p) => p.key === 'environments');
   checker.check(evaluated.config, map.config, []);
   for (const m of evaluated.mutations) checker.skip('config: …', m.code, m.pos);
   const plugins = new Set([...checker.plugins, ...evaluated.imports.map((i) => i.source)].filter((s) => PLUGIN_PACKAGE.test(s)));

@@ -20,7 +20,7 @@ export type Value =
   | { t: 'typed'; kind: 'string' | 'number' | 'boolean' | 'regexp' | 'function' | 'array'; pos: Pos; items?: Value[] }
   | { t: 'object'; props: Prop[]; pos: Pos; partial: Unknown[] }
   /** Either value, depending on something only known when the config runs (a ternary on `process.env`). */
-  | { t: 'branches'; options: Value[]; pos: Pos }
+  | { t: 'branches'; options: Value[]; pos: Pos; merged?: boolean }
   /** A call of an imported function (a plugin): its package and name. */
   | { t: 'call'; source: string; name: string; pos: Pos }
   | Unknown;
@@ -238,7 +238,7 @@ class Evaluator {
       if (b?.kind === 'import' && /^(node:)?path$/.test(b.source!) && PATH_FUNCTIONS.has(b.name!)) return { t: 'typed', kind: 'string', pos };
       // `mergeRsbuildConfig(a, b)`: each argument is a config of its own, checked as one.
       if (b?.kind === 'import' && b.source === '@rsbuild/core' && b.name === 'mergeRsbuildConfig' && node.arguments.length) {
-        return { t: 'branches', options: node.arguments.map((a: Node) => (a.type === 'SpreadElement' ? this.unknown(a) : this.value(a, scopes))), pos };
+        return { t: 'branches', options: node.arguments.map((a: Node) => (a.type === 'SpreadElement' ? this.unknown(a) : this.value(a, scopes))), pos, merged: true };
       }
       if (b?.kind === 'import') return { t: 'call', source: b.source!, name: b.name!, pos };
       if (b?.node && (b.node.type === 'ArrowFunctionExpression' || b.node.type === 'FunctionExpression' || b.node.type === 'FunctionDeclaration')) {
