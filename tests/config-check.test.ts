@@ -31,7 +31,7 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a top-level key that belongs to a group', ts(`{\n  port: 8080,\n}`), 'unknown-key port 4:3 → server.port /config/server/port'],
   ['a wrong case', ts(`{\n  output: { distpath: 'out' },\n}`), 'unknown-key output.distpath 4:13 → output.distPath /config/output/dist-path'],
   ['a key with no close spelling', ts(`{\n  output: { banana: true },\n}`), 'unknown-key output.banana 4:13 /config/'],
-  ['a 2.x-only top-level key', ts(`{\n  splitChunks: { preset: 'default' },\n}`), 'v2-only splitChunks 4:3 /guide/migration/rsbuild-2#new-options'],
+  ['a 2.x-only top-level key', ts(`{\n  splitChunks: { preset: 'default' },\n}`), 'v2-only splitChunks 4:3 → performance.chunkSplit /config/performance/chunk-split'],
   ['a 2.x-only nested key', ts(`{\n  server: {\n    allowedHosts: ['example.com'],\n  },\n}`), 'v2-only server.allowedHosts 5:5 /guide/migration/rsbuild-2#new-options'],
   ['a 2.x-only key of output', ts(`{\n  output: { autoExternal: true },\n}`), 'v2-only output.autoExternal 4:13 /guide/migration/rsbuild-2#new-options'],
   ['Vite build.outDir', ts(`{\n  build: {\n    outDir: 'dist-app',\n  },\n}`), 'foreign-key build.outDir 5:5 → output.distPath.root /config/output/dist-path'],
@@ -88,12 +88,12 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['a misspelled key four levels down', `export default {\n  dev: {\n    client: {\n      overlay: { runtme: false },\n    },\n  },\n};\n`, 'unknown-key dev.client.overlay.runtme 4:18 → dev.client.overlay.runtime /config/dev/client'],
   ['a misspelled key in a nested JSON object', `{\n  "html": {\n    "tempalte": "./public/index.html"\n  }\n}\n`, 'unknown-key html.tempalte 3:5 → html.template /config/html/template'],
   ['a plural of resolve.alias', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  resolve: {\n    aliases: { '@': './src' },\n  },\n});\n`, 'unknown-key resolve.aliases 6:5 → resolve.alias /config/resolve/alias'],
-  ['the 2.x server.setup beside a 1.x port', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n  server: {\n    port: 3000,\n    setup: (server) => {\n      server.middlewares.use((req, res, next) => next());\n    },\n  },\n});\n`, 'v2-only server.setup 8:5 /guide/migration/rsbuild-2#new-options'],
+  ['the 2.x server.setup beside a 1.x port', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  plugins: [pluginReact()],\n  server: {\n    port: 3000,\n    setup: (server) => {\n      server.middlewares.use((req, res, next) => next());\n    },\n  },\n});\n`, 'v2-only server.setup 8:5 → dev.setupMiddlewares /config/dev/setup-middlewares'],
   ['a 2.x-only key four levels down', `export default {\n  dev: {\n    client: {\n      overlay: {\n        errors: false,\n      },\n    },\n  },\n};\n`, 'v2-only dev.client.overlay.errors 5:9 /guide/migration/rsbuild-2#new-options'],
   ['a 2.x-only key beside a valid source map setting', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  output: {\n    sourceMap: { js: 'source-map', extract: true },\n  },\n});\n`, 'v2-only output.sourceMap.extract 6:36 /guide/migration/rsbuild-2#new-options'],
   ['the 2.x customLogger set from an import', `import { defineConfig } from '@rsbuild/core';\nimport { logger } from './logger';\n\nexport default defineConfig({\n  customLogger: logger,\n  logLevel: 'warn',\n});\n`, 'v2-only customLogger 5:3 /guide/migration/rsbuild-2#new-options'],
   ['a 2.x-only key of dev.watchFiles in CommonJS', `module.exports = {\n  dev: {\n    watchFiles: {\n      paths: ['src/**/*.md'],\n      type: 'reload-page',\n      events: ['change'],\n    },\n  },\n};\n`, 'v2-only dev.watchFiles.events 6:7 /guide/migration/rsbuild-2#new-options'],
-  ['the 2.x splitChunks inside an environment', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  environments: {\n    web: {\n      splitChunks: false,\n    },\n  },\n});\n`, 'v2-only environments.web.splitChunks 7:7 /guide/migration/rsbuild-2#new-options'],
+  ['the 2.x splitChunks inside an environment', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  environments: {\n    web: {\n      splitChunks: false,\n    },\n  },\n});\n`, 'v2-only environments.web.splitChunks 7:7 → performance.chunkSplit /config/performance/chunk-split'],
   ['a 2.x-only key in JSON', `{\n  "server": {\n    "port": 8080,\n    "serveAssets": false\n  }\n}\n`, 'v2-only server.serveAssets 4:5 /guide/migration/rsbuild-2#new-options'],
   ['a 2.x-only key of server.publicDir', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  server: {\n    publicDir: { name: 'static', ignore: ['**/*.psd'] },\n  },\n});\n`, 'v2-only server.publicDir.ignore 6:34 /guide/migration/rsbuild-2#new-options'],
   ['Vite build.sourcemap', `import { defineConfig } from '@rsbuild/core';\nimport { pluginReact } from '@rsbuild/plugin-react';\n\nexport default defineConfig({\n  build: {\n    sourcemap: true,\n  },\n});\n`, 'foreign-key build.sourcemap 6:5 → output.sourceMap /config/output/source-map'],
@@ -331,6 +331,12 @@ describe('config checker', () => {
     // The top level's minSize applies in an environment that sets split-by-size; an environment's own strategy is final.
     const overridden = `export default {\n  performance: { chunkSplit: { strategy: 'split-by-experience', minSize: 1000 } },\n  environments: {\n    web: { performance: { chunkSplit: { strategy: 'split-by-size' } } },\n    node: { performance: { chunkSplit: { strategy: 'all-in-one', maxSize: 1 } } },\n  },\n};\n`;
     expect(brief(check(overridden))).toEqual(['other-variant environments.node.performance.chunkSplit.maxSize 5:66 /config/performance/chunk-split']);
+  });
+
+  it('names the 1.x option that a 2.x-only one replaces, in both languages', () => {
+    const [d] = check(ts(`{\n  server: { setup: [] },\n}`)).diagnostics;
+    expect(diagnosticMessage(d!, labelsFor('en'))).toBe('`server.setup` exists only in Rsbuild 2; Rsbuild 1.x ignores it. In 1.x, use `dev.setupMiddlewares`.');
+    expect(diagnosticMessage(d!, labelsFor('zh'))).toBe('`server.setup` 只存在于 Rsbuild 2，Rsbuild 1.x 会忽略它。在 1.x 中请使用 `dev.setupMiddlewares`。');
   });
 
   it('says which strategy a chunk split key belongs to, in both languages', () => {

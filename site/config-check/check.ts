@@ -288,7 +288,9 @@ class Checker {
     const option = this.option(full);
     const shown = show(full);
     if (this.map.v2Only.includes(option)) {
-      this.add({ kind: 'v2-only', path: shown, ...prop.pos, link: `${this.map.guide}#new-options` });
+      // A 2.x option that a 1.x one became (`server.setup` from `dev.setupMiddlewares`): name the 1.x one.
+      const before = Object.entries(this.map.upgrade).find(([, e]) => e.to === option)?.[0];
+      this.add({ kind: 'v2-only', path: shown, ...prop.pos, ...(before ? { suggestion: before, link: this.link(before) } : { link: `${this.map.guide}#new-options` }) });
       return;
     }
     const foreign = FOREIGN_KEYS[option];

@@ -35,6 +35,7 @@ export const CONFIG_CHECK_LABELS = {
   configCheckOtherVariantUnset: i18n.configCheckOtherVariantUnset,
   configCheckNotInEnvironment: i18n.configCheckNotInEnvironment,
   configCheckV2Only: i18n.configCheckV2Only,
+  configCheckV2OnlyUse: i18n.configCheckV2OnlyUse,
   configCheckForeign: i18n.configCheckForeign,
   configCheckWrongType: i18n.configCheckWrongType,
   configCheckWrongValue: i18n.configCheckWrongValue,

@@ -20,7 +20,7 @@ export function diagnosticMessage(d: Diagnostic, t: Translate): string {
     case 'not-in-environment':
       return t('configCheckNotInEnvironment', { path, suggestion: code(d.suggestion!) });
     case 'v2-only':
-      return t('configCheckV2Only', { path });
+      return d.suggestion ? t('configCheckV2OnlyUse', { path, suggestion: code(d.suggestion) }) : t('configCheckV2Only', { path });
     case 'foreign-key':
       return t('configCheckForeign', { path, tool: d.tool!, suggestion: code(d.suggestion!) });
     case 'wrong-type':
