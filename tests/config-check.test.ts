@@ -343,6 +343,9 @@ describe('config checker', () => {
     const [d] = check(ts(`{\n  performance: { chunkSplit: { strategy: 'all-in-one', maxSize: 1 } },\n}`)).diagnostics;
     expect(diagnosticMessage(d!, labelsFor('en'))).toBe("`performance.chunkSplit.maxSize` has no effect when `strategy` is `'all-in-one'`: it only applies when `strategy` is `'split-by-size'`.");
     expect(diagnosticMessage(d!, labelsFor('zh'))).toBe("`strategy` 为 `'all-in-one'` 时，`performance.chunkSplit.maxSize` 不会产生任何效果：它只在 `strategy` 为 `'split-by-size'` 时生效。");
+    const [unset] = check(ts(`{\n  performance: { chunkSplit: { splitChunks: {} } },\n}`)).diagnostics;
+    expect(diagnosticMessage(unset!, labelsFor('en'))).toBe("`performance.chunkSplit.splitChunks` has no effect when `strategy` is not set: it only applies when `strategy` is `'custom'`.");
+    expect(diagnosticMessage(unset!, labelsFor('zh'))).toBe("未设置 `strategy` 时，`performance.chunkSplit.splitChunks` 不会产生任何效果：它只在 `strategy` 为 `'custom'` 时生效。");
   });
 
   it('renders inline Markdown as code and links', () => {
