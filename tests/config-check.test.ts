@@ -74,6 +74,7 @@ const MISTAKES: [title: string, text: string, expected: string][] = [
   ['webpack performance.maxAssetSize', `module.exports = {\n  performance: { maxAssetSize: 250000 },\n};\n`, 'foreign-key performance.maxAssetSize 2:18 → tools.rspack /config/tools/rspack'],
   ['a mistake in a const of a nested block that hides a valid one outside', `const target = 'web';\n\nexport default ({ env }) => {\n  if (env === 'production') {\n    const target = 'nodejs';\n    return { output: { target } };\n  }\n  return { output: { target } };\n};\n`, "wrong-value output.target 5:20 → 'node' /config/output/target"],
   ['Vite base', ts(`{\n  base: '/admin/',\n}`), 'foreign-key base 4:3 → server.base /config/server/base'],
+  ['Vite base as a relative path', ts(`{\n  base: './',\n}`), 'foreign-key base 4:3 → output.assetPrefix /config/output/asset-prefix'],
   ['Vite css.modules', ts(`{\n  css: {\n    modules: { localsConvention: 'camelCase' },\n  },\n}`), 'foreign-key css.modules 5:5 → output.cssModules /config/output/css-modules'],
   ['Vite css.devSourcemap', ts(`{\n  css: { devSourcemap: true },\n}`), 'foreign-key css.devSourcemap 4:10 → output.sourceMap.css /config/output/source-map'],
   // Written for an audit of the checker: one mistake each, none seen by the checker before.
@@ -299,8 +300,9 @@ describe('config checker', () => {
 
   it('maps every Vite or webpack key to an option that 1.7.6 declares and this site documents', () => {
     const paths = new Set(pathsOf(OPTION_MAP.config));
-    for (const [key, { use }] of Object.entries(FOREIGN_KEYS)) {
+    for (const [key, { use, relative }] of Object.entries(FOREIGN_KEYS)) {
       expect(paths.has(use), `foreign-keys.ts: ${key} → ${use} is not an option of 1.7.6`).toBe(true);
+      if (relative) expect(paths.has(relative), `foreign-keys.ts: ${key} → ${relative} is not an option of 1.7.6`).toBe(true);
       expect(paths.has(key), `foreign-keys.ts: ${key} is an option of 1.7.6 and should not be listed`).toBe(false);
     }
   });

@@ -303,7 +303,9 @@ class Checker {
     // The group's other keys have no equivalent of their own: the group is reported too, so that they are not dropped silently.
     if (inner.length && prop.value.t === 'object' && prop.value.props.length === inner.length) return;
     if (foreign) {
-      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: foreign.use, link: this.link(foreign.use) });
+      const v = prop.value;
+      const use = foreign.relative && v.t === 'literal' && typeof v.value === 'string' && !v.value.startsWith('/') ? foreign.relative : foreign.use;
+      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: use, link: this.link(use) });
       return;
     }
     void parent;

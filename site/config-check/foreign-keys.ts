@@ -8,6 +8,8 @@ export interface ForeignKey {
   tool: 'Vite' | 'webpack';
   /** The 1.x option path to use instead. */
   use: string;
+  /** The option to use instead when the value is a string that is not an absolute path (`./`, a full URL). */
+  relative?: string;
 }
 
 const vite = (use: string): ForeignKey => ({ tool: 'Vite', use });
@@ -30,8 +32,9 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   'build.reportCompressedSize': vite('performance.printFileSize.compressed'),
   'build.modulePreload': vite('performance.preload'),
   'resolve.preserveSymlinks': vite('tools.rspack'),
-  // `server.base` also sets the asset prefix of dev and build, as Vite's `base` does.
-  base: vite('server.base'),
+  // `server.base` also sets the asset prefix of dev and build, as Vite's `base` does; it must
+  // start with `/`, so a relative or full URL base (used by Vite for the build only) is `output.assetPrefix`.
+  base: { ...vite('server.base'), relative: 'output.assetPrefix' },
   publicDir: vite('server.publicDir'),
   define: vite('source.define'),
   assetsInclude: vite('source.assetsInclude'),
