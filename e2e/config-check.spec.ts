@@ -33,6 +33,8 @@ export default defineConfig({
   server: { prot: 3000, port: getPort() },
   dev: { setupMiddlewares: [] },
   output: { target: 'nodejs' },
+  html: { tags: [{ tag: 'script', apend: true }] },
+  performance: { chunkSplit: { strategy: 'all-in-one', minSize: 1 } },
 });
 `;
 

@@ -10,7 +10,7 @@ import { type Evaluated, type Pos, type Value, evaluateExpression, evaluateProgr
 import { FOREIGN_KEYS } from './foreign-keys';
 import type { OptionMap, TypeNode } from './types';
 
-export type DiagnosticKind = 'unknown-key' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
+export type DiagnosticKind = 'unknown-key' | 'other-variant' | 'not-in-environment' | 'v2-only' | 'foreign-key' | 'wrong-type' | 'wrong-value' | 'deprecated';
 
 export interface Diagnostic {
   kind: DiagnosticKind;
@@ -27,6 +27,8 @@ export interface Diagnostic {
   tool?: 'Vite' | 'webpack';
   /** The `@deprecated` text. */
   note?: string;
+  /** For `other-variant`: the key that picks the variant (`strategy`); `actual` is its value, or absent when it is not set. */
+  variantKey?: string;
   /** English route (with `#anchor`) of the page to read. */
   link: string;
 }
@@ -98,7 +100,10 @@ export function closest(key: string, candidates: string[]): string | undefined {
       bestDistance = d;
     }
   }
-  return bestDistance <= limit ? best : undefined;
+  if (bestDistance <= limit) return best;
+  // A plural of a singular key (`entries` → `entry`, `aliases` → `alias`).
+  const singulars = [key.replace(/ies$/, 'y'), key.replace(/es$/, ''), key.replace(/s$/, '')].filter((s) => s !== key);
+  return candidates.find((c) => singulars.includes(c));
 }
 
 const kindOf = (v: Value): string | undefined => {
@@ -119,11 +124,37 @@ const describeType = (node: TypeNode): string => {
   return parts.join(' | ');
 };
 
+/** The keys the member of a union that an object's discriminant picks allows; undefined when that is unknown. */
+function variantOf(value: Extract<Value, { t: 'object' }>, node: TypeNode, final: 'all' | 'explicit' | 'none'): { keys: string[]; value?: string } | undefined {
+  const variants = node.variants;
+  if (!variants || value.partial.length || final === 'none') return undefined;
+  const picked = value.props.find((p) => p.key === variants.key);
+  if (!picked) return variants.unset && final === 'all' ? { keys: variants.unset } : undefined;
+  if (picked.value.t !== 'literal' || typeof picked.value.value !== 'string') return undefined;
+  const keys = variants.keys[picked.value.value];
+  return keys ? { keys, value: picked.value.value } : undefined;
+}
+
+/** The option that replaces a deprecated one (the first code span of its `@deprecated` text). */
+function replacementOf(path: string[], config: TypeNode): string | undefined {
+  let node: TypeNode | undefined = config;
+  for (const key of path) node = node?.props?.[key];
+  const use = node?.deprecated && /`([^`]+)`/.exec(node.deprecated)?.[1];
+  return use && use !== path.join('.') ? use : undefined;
+}
+
+/** A key path as written: `html.tags[0].append`. */
+const show = (path: string[]): string => path.join('.').replace(/\.\[/g, '[');
+
 class Checker {
   diagnostics: Diagnostic[] = [];
   notChecked: NotChecked[] = [];
   used = new Set<string>();
   plugins = new Set<string>();
+  /** Inside an argument of `mergeRsbuildConfig`. */
+  merging = false;
+  /** The config has environments, which are merged over its top level. */
+  hasEnvironments = false;
   private seen = new Set<string>();
 
   constructor(private readonly map: OptionMap) {}
@@ -134,6 +165,9 @@ class Checker {
     for (let n = parts.length; n >= 1; n--) {
       const route = this.map.pages[parts.slice(0, n).join('.')];
       if (route) return route;
+      // A deprecated option without a page of its own is documented with its replacement.
+      const use = replacementOf(parts.slice(0, n), this.map.config);
+      if (use) return this.link([use, ...parts.slice(n)].join('.'));
     }
     return '/config/';
   }
@@ -145,22 +179,25 @@ class Checker {
     this.diagnostics.push(d);
   }
 
-  private skip(path: string, code: string, pos: Pos) {
+  skip(path: string, code: string, pos: Pos) {
     const id = `nc ${path} ${pos.line}:${pos.column}`;
     if (this.seen.has(id)) return;
     this.seen.add(id);
     this.notChecked.push({ path, code, ...pos });
   }
 
-  /** `environments.web.output.x` → `output.x`: the option an environment's key stands for. */
+  /** `environments.web.output.x` → `output.x`, `html.tags[0].tag` → `html.tags.tag`: the option a key stands for. */
   private option(path: string[]): string {
-    return (path[0] === 'environments' ? path.slice(2) : path).join('.');
+    return (path[0] === 'environments' ? path.slice(2) : path).filter((k) => !k.startsWith('[')).join('.');
   }
 
   check(value: Value, node: TypeNode, path: string[]) {
-    const shown = path.join('.') || 'config';
+    const shown = show(path) || 'config';
     if (value.t === 'branches') {
+      const merging = this.merging;
+      this.merging ||= Boolean(value.merged);
       for (const option of value.options) this.check(option, node, path);
+      this.merging = merging;
       return;
     }
     if (value.t === 'unknown' || value.t === 'call') {
@@ -185,6 +222,7 @@ class Checker {
     if (value.t === 'typed' && value.kind === 'array' && this.option(path) === 'plugins') {
       for (const item of value.items ?? []) this.pluginItem(item);
     }
+    if (value.t === 'typed' && value.kind === 'array' && node.items) value.items?.forEach((item, i) => this.check(item, node.items!, [...path, `[${i}]`]));
     if (value.t === 'object') this.object(value, node, path);
   }
 
@@ -194,20 +232,35 @@ class Checker {
   }
 
   private object(value: Extract<Value, { t: 'object' }>, node: TypeNode, path: string[]) {
-    const shown = path.join('.') || 'config';
+    const shown = show(path) || 'config';
     if (!node.props) return;
     for (const u of value.partial) this.skip(`${shown}: …`, u.code, u.pos);
     const environment = path.length === 2 && path[0] === 'environments';
+    // The keys an environment's group takes, when fewer than at the top level (`environments.web.dev`).
+    const subset = path.length === 3 && path[0] === 'environments' ? this.map.environmentSubsets[path[2]!] : undefined;
+    // What another config merged with this one sets wins: an environment over the top level, a later mergeRsbuildConfig argument over an earlier one.
+    const final = this.merging ? 'none' : !this.hasEnvironments ? 'all' : path[0] === 'environments' ? 'explicit' : 'none';
+    const variant = variantOf(value, node, final);
     for (const prop of value.props) {
       const full = [...path, prop.key];
       const option = this.option(full);
       const child = node.props[prop.key];
-      if (child && !(environment && !this.map.environmentKeys.includes(prop.key))) {
+      if (child && variant && !variant.keys.includes(prop.key)) {
+        // A key of another member of the union (`minSize` with `strategy: 'split-by-experience'`).
+        const takes = Object.entries(node.variants!.keys).filter(([, keys]) => keys.includes(prop.key)).map(([v]) => `'${v}'`);
+        this.add({ kind: 'other-variant', path: show(full), ...prop.pos, variantKey: node.variants!.key, expected: takes.join(' | '), ...(variant.value === undefined ? {} : { actual: `'${variant.value}'` }), link: this.link(option) });
+        continue;
+      }
+      if (child && ((environment && !this.map.environmentKeys.includes(prop.key)) || (subset && !subset.includes(prop.key)))) {
+        this.add({ kind: 'not-in-environment', path: show(full), ...prop.pos, suggestion: option, link: this.link('environments') });
+        continue;
+      }
+      if (child) {
         if (path.length <= 1 || environment) this.used.add(option);
         else if (this.option(path).split('.').length === 1) this.used.add(option);
         if (child.deprecated) {
           const use = /`([^`]+)`/.exec(child.deprecated)?.[1];
-          this.add({ kind: 'deprecated', path: full.join('.'), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.map.pages[option] || !use ? this.link(option) : this.link(use) });
+          this.add({ kind: 'deprecated', path: show(full), ...prop.pos, note: child.deprecated, ...(use ? { suggestion: use } : {}), link: this.link(option) });
         }
         this.check(prop.value, child, full);
         continue;
@@ -233,30 +286,33 @@ class Checker {
 
   private unknownKey(prop: { key: string; pos: Pos; value: Value }, full: string[], siblings: string[], parent: Value) {
     const option = this.option(full);
-    const shown = full.join('.');
+    const shown = show(full);
     if (this.map.v2Only.includes(option)) {
-      this.add({ kind: 'v2-only', path: shown, ...prop.pos, link: `${this.map.guide}#new-options` });
+      // A 2.x option that a 1.x one became (`server.setup` from `dev.setupMiddlewares`): name the 1.x one.
+      const before = Object.entries(this.map.upgrade).find(([, e]) => e.to === option)?.[0];
+      this.add({ kind: 'v2-only', path: shown, ...prop.pos, ...(before ? { suggestion: before, link: this.link(before) } : { link: `${this.map.guide}#new-options` }) });
       return;
     }
     const foreign = FOREIGN_KEYS[option];
+    // A Vite/webpack group (`build`, `devServer`, `css`): the keys inside that have an equivalent.
+    const inner = prop.value.t === 'object' ? prop.value.props.filter((p) => FOREIGN_KEYS[`${option}.${p.key}`]) : [];
+    for (const p of inner) {
+      const f = FOREIGN_KEYS[`${option}.${p.key}`]!;
+      this.add({ kind: 'foreign-key', path: `${shown}.${p.key}`, ...p.pos, tool: f.tool, suggestion: f.use, link: this.link(f.use) });
+    }
+    // The group's other keys have no equivalent of their own: the group is reported too, so that they are not dropped silently.
+    if (inner.length && prop.value.t === 'object' && prop.value.props.length === inner.length) return;
     if (foreign) {
-      // A Vite/webpack group (`build`, `devServer`): report the keys inside that have an equivalent, else the group.
-      const inner = prop.value.t === 'object' ? prop.value.props.filter((p) => FOREIGN_KEYS[`${option}.${p.key}`]) : [];
-      if (inner.length) {
-        for (const p of inner) {
-          const f = FOREIGN_KEYS[`${option}.${p.key}`]!;
-          this.add({ kind: 'foreign-key', path: `${shown}.${p.key}`, ...p.pos, tool: f.tool, suggestion: f.use, link: this.link(f.use) });
-        }
-        return;
-      }
-      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: foreign.use, link: this.link(foreign.use) });
+      const v = prop.value;
+      const use = foreign.relative && v.t === 'literal' && typeof v.value === 'string' && !v.value.startsWith('/') ? foreign.relative : foreign.use;
+      this.add({ kind: 'foreign-key', path: shown, ...prop.pos, tool: foreign.tool, suggestion: use, link: this.link(use) });
       return;
     }
     void parent;
     const near = closest(prop.key, siblings);
     const prefix = full.slice(0, -1);
     if (near) {
-      const suggestion = [...prefix, near].join('.');
+      const suggestion = show([...prefix, near]);
       this.add({ kind: 'unknown-key', path: shown, ...prop.pos, suggestion, link: this.link(this.option([...prefix, near])) });
       return;
     }
@@ -304,7 +360,9 @@ export function checkConfig(text: string, map: OptionMap): CheckResult {
   }
   if (!evaluated.config) return { status: 'no-config', ...empty };
   const checker = new Checker(map);
+  checker.hasEnvironments = evaluated.config.t !== 'object' || evaluated.config.props.some((p) => p.key === 'environments');
   checker.check(evaluated.config, map.config, []);
+  for (const m of evaluated.mutations) checker.skip('config: …', m.code, m.pos);
   const plugins = new Set([...checker.plugins, ...evaluated.imports.map((i) => i.source)].filter((s) => PLUGIN_PACKAGE.test(s)));
   const pluginList = [...plugins].sort();
   const order = Object.keys(map.upgrade);

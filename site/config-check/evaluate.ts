@@ -20,7 +20,7 @@ export type Value =
   | { t: 'typed'; kind: 'string' | 'number' | 'boolean' | 'regexp' | 'function' | 'array'; pos: Pos; items?: Value[] }
   | { t: 'object'; props: Prop[]; pos: Pos; partial: Unknown[] }
   /** Either value, depending on something only known when the config runs (a ternary on `process.env`). */
-  | { t: 'branches'; options: Value[]; pos: Pos }
+  | { t: 'branches'; options: Value[]; pos: Pos; merged?: boolean }
   /** A call of an imported function (a plugin): its package and name. */
   | { t: 'call'; source: string; name: string; pos: Pos }
   | Unknown;
@@ -52,6 +52,8 @@ export interface Evaluated {
   imports: { source: string; names: string[]; pos: Pos }[];
   /** `module.exports` or `require()`: the file is CommonJS. */
   commonjs: boolean;
+  /** Statements that change a config object after it is written (`config.server.port = 1`): not evaluated. */
+  mutations: Unknown[];
 }
 
 const PATH_FUNCTIONS = new Set(['resolve', 'join', 'relative', 'dirname', 'basename', 'normalize', 'posix', 'extname']);
@@ -206,7 +208,9 @@ class Evaluator {
         partial.push(this.unknown(p.key));
         continue;
       }
-      const value: Value = p.kind !== 'init' || p.method ? { t: 'typed', kind: 'function', pos: posOf(p.value) } : this.value(p.value, scopes);
+      // A getter's value is what it returns when Rsbuild reads it, not a function.
+      if (p.kind === 'set') continue;
+      const value: Value = p.kind === 'get' ? this.unknown(p) : p.method ? { t: 'typed', kind: 'function', pos: posOf(p.value) } : this.value(p.value, scopes);
       set({ key, pos: posOf(p.key), value });
     }
     return { t: 'object', props, pos: posOf(node), partial };
@@ -230,8 +234,12 @@ class Evaluator {
     const callee = node.callee;
     if (callee.type === 'Identifier') {
       const b = this.lookup(scopes, callee.name);
-      if (callee.name === 'defineConfig' && node.arguments[0]) return this.value(node.arguments[0], scopes);
+      if (isDefineConfig(callee.name, b) && node.arguments[0]) return this.value(node.arguments[0], scopes);
       if (b?.kind === 'import' && /^(node:)?path$/.test(b.source!) && PATH_FUNCTIONS.has(b.name!)) return { t: 'typed', kind: 'string', pos };
+      // `mergeRsbuildConfig(a, b)`: each argument is a config of its own, checked as one.
+      if (b?.kind === 'import' && b.source === '@rsbuild/core' && b.name === 'mergeRsbuildConfig' && node.arguments.length) {
+        return { t: 'branches', options: node.arguments.map((a: Node) => (a.type === 'SpreadElement' ? this.unknown(a) : this.value(a, scopes))), pos, merged: true };
+      }
       if (b?.kind === 'import') return { t: 'call', source: b.source!, name: b.name!, pos };
       if (b?.node && (b.node.type === 'ArrowFunctionExpression' || b.node.type === 'FunctionExpression' || b.node.type === 'FunctionDeclaration')) {
         return this.returned(b.node, scopes) ?? this.unknown(node);
@@ -259,14 +267,19 @@ class Evaluator {
     for (const param of fn.params ?? []) for (const name of patternNames(param)) own.set(name, { kind: 'value' });
     const inner = [...scopes, own];
     if (fn.body.type !== 'BlockStatement') return this.value(fn.body, inner);
+    // A `var` in a nested block belongs to the whole function: its value is not known.
+    for (const name of varNames(fn.body)) own.set(name, { kind: 'value' });
     collectDeclarations(fn.body.body, own);
-    const returns: Node[] = [];
-    walkReturns(fn.body, returns);
-    const values = returns.filter((r) => r.argument).map((r) => this.value(r.argument, inner));
+    const returns: { node: Node; scopes: Scope[] }[] = [];
+    for (const statement of fn.body.body) walkReturns(statement, inner, returns);
+    const values = returns.filter((r) => r.node.argument).map((r) => this.value(r.node.argument, r.scopes));
     if (values.length === 0) return undefined;
     return values.length === 1 ? values[0] : { t: 'branches', options: values, pos: posOf(fn) };
   }
 }
+
+/** `defineConfig`, also when imported under another name. */
+const isDefineConfig = (name: string, b: Binding | undefined) => (b?.kind === 'import' ? b.name === 'defineConfig' : name === 'defineConfig');
 
 function patternNames(p: Node): string[] {
   if (!p) return [];
@@ -301,20 +314,95 @@ function collectDeclarations(statements: Node[], scope: Scope) {
   }
 }
 
-function walkReturns(node: Node, out: Node[]) {
-  if (!node || typeof node !== 'object') return;
-  if (node.type === 'ReturnStatement') {
-    out.push(node);
-    return;
-  }
-  // A nested function's returns are its own.
-  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration') return;
+const isFunction = (n: Node) => n?.type === 'ArrowFunctionExpression' || n?.type === 'FunctionExpression' || n?.type === 'FunctionDeclaration';
+
+function forEachChild(node: Node, visit: (child: Node) => void) {
   for (const key of Object.keys(node)) {
     if (key === 'loc') continue;
     const child = node[key];
-    if (Array.isArray(child)) child.forEach((c) => walkReturns(c, out));
-    else if (child && typeof child.type === 'string') walkReturns(child, out);
+    if (Array.isArray(child)) child.forEach((c) => c && typeof c.type === 'string' && visit(c));
+    else if (child && typeof child.type === 'string') visit(child);
   }
+}
+
+/** Names declared with `var` anywhere in a function body (not in the functions it holds). */
+function varNames(node: Node, out: string[] = []): string[] {
+  if (node.type === 'VariableDeclaration' && node.kind === 'var') out.push(...node.declarations.flatMap((d: Node) => patternNames(d.id)));
+  if (!isFunction(node)) forEachChild(node, (c) => varNames(c, out));
+  return out;
+}
+
+/**
+ * The return statements of a function body, each with the scopes it sees: a nested block,
+ * loop or catch clause adds the names it declares, so that an inner `const` hides an outer one.
+ */
+function walkReturns(node: Node, scopes: Scope[], out: { node: Node; scopes: Scope[] }[]) {
+  if (node.type === 'ReturnStatement') {
+    out.push({ node, scopes });
+    return;
+  }
+  // A nested function's returns are its own.
+  if (isFunction(node)) return;
+  let inner = scopes;
+  const block: Scope = new Map();
+  if (node.type === 'BlockStatement' || node.type === 'StaticBlock') collectDeclarations(node.body, block);
+  else if (node.type === 'SwitchStatement') collectDeclarations(node.cases.flatMap((c: Node) => c.consequent), block);
+  else if (node.type === 'ForStatement' || node.type === 'ForInStatement' || node.type === 'ForOfStatement') {
+    const declaration = node.type === 'ForStatement' ? node.init : node.left;
+    if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) for (const name of patternNames(d.id)) block.set(name, { kind: 'value' });
+  } else if (node.type === 'CatchClause') for (const name of patternNames(node.param)) block.set(name, { kind: 'value' });
+  if (block.size) inner = [...scopes, block];
+  forEachChild(node, (c) => walkReturns(c, inner, out));
+}
+
+/** What a name stands for where a statement is: an object the file declares (it may be a config), or something else. */
+type Names = Map<string, 'object' | 'other'>;
+
+const OBJECT_INIT = (init: Node) =>
+  init?.type === 'ObjectExpression' || (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && /^(defineConfig|mergeRsbuildConfig)$/.test(init.callee.name));
+
+/** The names a function (or the module) declares, anywhere but in the functions it holds; its parameters hide outer names. */
+function declaredNames(fn: Node, outer: Names): Names {
+  const names: Names = new Map(outer);
+  for (const param of fn.params ?? []) for (const name of patternNames(param)) names.set(name, 'other');
+  const visit = (node: Node) => {
+    if (node.type === 'VariableDeclaration') {
+      for (const d of node.declarations) for (const name of patternNames(d.id)) names.set(name, d.id.type === 'Identifier' && OBJECT_INIT(d.init) ? 'object' : 'other');
+    }
+    if (node.type === 'FunctionDeclaration' && node.id) names.set(node.id.name, 'other');
+    if (!isFunction(node) || node === fn) forEachChild(node, visit);
+  };
+  visit(fn.type === 'Program' ? fn : fn.body);
+  return names;
+}
+
+/**
+ * Statements that change an object the file declares after it is written, in the module or in
+ * a function (`config.server.port = 1`, `Object.assign(config, …)`, `config.plugins.push(…)`).
+ */
+function mutationsOf(program: Node): Node[] {
+  const out: Node[] = [];
+  const rootOf = (n: Node): Node => (n?.type === 'MemberExpression' ? rootOf(n.object) : n);
+  const walk = (node: Node, names: Names) => {
+    if (isFunction(node)) {
+      const inner = declaredNames(node, names);
+      forEachChild(node, (c) => walk(c, inner));
+      return;
+    }
+    const isObject = (n: Node) => {
+      const root = rootOf(n);
+      return root?.type === 'Identifier' && names.get(root.name) === 'object';
+    };
+    if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression' && isObject(node.left)) out.push(node);
+    else if (node.type === 'CallExpression' && node.callee.type === 'MemberExpression') {
+      const { object, property } = node.callee;
+      if (object.type === 'Identifier' && object.name === 'Object' && property.name === 'assign' && node.arguments[0] && isObject(node.arguments[0])) out.push(node);
+      else if (object.type === 'MemberExpression' && isObject(object)) out.push(node);
+    }
+    forEachChild(node, (c) => walk(c, names));
+  };
+  walk(program, declaredNames(program, new Map()));
+  return out;
 }
 
 const isRequire = (n: Node) => n?.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal';
@@ -354,6 +442,10 @@ export function evaluateProgram(program: Node, text: string): Evaluated {
       }
     }
     if (s.type === 'ExportDefaultDeclaration') exported = s.declaration;
+    if (s.type === 'ExportNamedDeclaration' && !s.source) {
+      const named = s.specifiers.find((sp: Node) => (sp.exported.name ?? sp.exported.value) === 'default');
+      if (named) exported = named.local;
+    }
     if (s.type === 'TSExportAssignment') exported = s.expression;
     if (s.type === 'ExpressionStatement' && s.expression.type === 'AssignmentExpression') {
       const left = s.expression.left;
@@ -363,9 +455,10 @@ export function evaluateProgram(program: Node, text: string): Evaluated {
       }
     }
   }
-  if (!exported) return { imports, commonjs };
   const evaluator = new Evaluator(text, imports);
-  return { config: exportedConfig(evaluator, exported, [scope]), imports, commonjs };
+  const mutations = mutationsOf(program).map((e) => evaluator.unknown(e));
+  if (!exported) return { imports, commonjs, mutations };
+  return { config: exportedConfig(evaluator, exported, [scope]), imports, commonjs, mutations };
 }
 
 /** A config object, or a function (`defineConfig(({ env }) => ({ … }))`) whose returned object is the config. */
@@ -373,7 +466,7 @@ function exportedConfig(evaluator: Evaluator, node: Node, scopes: Scope[]): Valu
   let n = node;
   for (;;) {
     if (['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression', 'ParenthesizedExpression'].includes(n.type)) n = n.expression;
-    else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'defineConfig' && n.arguments[0]) n = n.arguments[0];
+    else if (n.type === 'CallExpression' && n.callee.type === 'Identifier' && isDefineConfig(n.callee.name, evaluator.lookup(scopes, n.callee.name)) && n.arguments[0]) n = n.arguments[0];
     else if (n.type === 'Identifier') {
       const b = evaluator.lookup(scopes, n.name);
       if (!b?.node) break;
@@ -388,5 +481,5 @@ function exportedConfig(evaluator: Evaluator, node: Node, scopes: Scope[]): Valu
 
 /** Evaluates a JSON text (a config written as a plain object). */
 export function evaluateExpression(node: Node, text: string): Evaluated {
-  return { config: new Evaluator(text, []).value(node, [new Map()]), imports: [], commonjs: false };
+  return { config: new Evaluator(text, []).value(node, [new Map()]), imports: [], commonjs: false, mutations: [] };
 }

@@ -8,6 +8,8 @@ export interface ForeignKey {
   tool: 'Vite' | 'webpack';
   /** The 1.x option path to use instead. */
   use: string;
+  /** The option to use instead when the value is a string that is not an absolute path (`./`, a full URL). */
+  relative?: string;
 }
 
 const vite = (use: string): ForeignKey => ({ tool: 'Vite', use });
@@ -25,7 +27,14 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   'build.manifest': vite('output.manifest'),
   'build.target': vite('output.overrideBrowserslist'),
   'build.rollupOptions': vite('tools.rspack'),
-  base: vite('output.assetPrefix'),
+  'build.cssMinify': vite('output.minify.css'),
+  'build.copyPublicDir': vite('server.publicDir.copyOnBuild'),
+  'build.reportCompressedSize': vite('performance.printFileSize.compressed'),
+  'build.modulePreload': vite('performance.preload'),
+  'resolve.preserveSymlinks': vite('tools.rspack'),
+  // `server.base` also sets the asset prefix of dev and build, as Vite's `base` does; it must
+  // start with `/`, so a relative or full URL base (used by Vite for the build only) is `output.assetPrefix`.
+  base: { ...vite('server.base'), relative: 'output.assetPrefix' },
   publicDir: vite('server.publicDir'),
   define: vite('source.define'),
   assetsInclude: vite('source.assetsInclude'),
@@ -33,6 +42,7 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   cacheDir: vite('performance.buildCache'),
   'css.modules': vite('output.cssModules'),
   'css.postcss': vite('tools.postcss'),
+  'css.devSourcemap': vite('output.sourceMap.css'),
   'server.hmr': vite('dev.hmr'),
   'server.watch': vite('dev.watchFiles'),
   preview: vite('server'),
@@ -58,10 +68,17 @@ export const FOREIGN_KEYS: Record<string, ForeignKey> = {
   'output.clean': webpack('output.cleanDistPath'),
   'output.chunkFilename': webpack('output.filename'),
   'output.library': webpack('tools.rspack'),
+  'output.libraryTarget': webpack('tools.rspack'),
+  'output.assetModuleFilename': webpack('output.filename'),
   'resolve.modules': webpack('tools.rspack'),
   'resolve.fallback': webpack('tools.rspack'),
   'resolve.plugins': webpack('tools.rspack'),
+  'resolve.symlinks': webpack('tools.rspack'),
+  'resolve.mainFiles': webpack('tools.rspack'),
+  'resolve.extensionAlias': webpack('tools.rspack'),
   'performance.hints': webpack('tools.rspack'),
+  'performance.maxAssetSize': webpack('tools.rspack'),
+  'performance.maxEntrypointSize': webpack('tools.rspack'),
   devServer: webpack('server'),
   'devServer.port': webpack('server.port'),
   'devServer.host': webpack('server.host'),

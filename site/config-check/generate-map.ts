@@ -49,6 +49,9 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   const literals: (string | number)[] = [];
   let props: Record<string, TypeNode> | undefined;
   let open = false;
+  // The item type of each array member of the union; undefined when the map cannot check it.
+  const itemTypes: (TypeNode | undefined)[] = [];
+  const objectMembers: ts.Type[] = [];
   const members = type.isUnion() ? type.types : [type];
   for (const t of members) {
     const f = t.flags;
@@ -62,7 +65,13 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
     else if (f & (ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.Never)) continue;
     else if (f & (ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) kinds.add('any');
     else if (t.getCallSignatures().length > 0) kinds.add('function');
-    else if (checker.isArrayType(t) || checker.isTupleType(t) || t.symbol?.name === 'ReadonlyArray') kinds.add('array');
+    else if (checker.isArrayType(t) || checker.isTupleType(t) || t.symbol?.name === 'ReadonlyArray') {
+      kinds.add('array');
+      // The items of `T[]` (`html.tags`, `performance.removeConsole`): kept when the map can check their keys or values.
+      const element = checker.isTupleType(t) ? undefined : checker.getTypeArguments(t as ts.TypeReference)[0];
+      const item = element && depth < MAX_DEPTH ? describe(checker.getNonNullableType(element), checker, depth + 1, new Set(seen).add(t)) : undefined;
+      itemTypes.push(item && (item.props || item.values || item.items) ? item : undefined);
+    }
     else if (t.symbol?.name === 'RegExp') kinds.add('regexp');
     else if (f & ts.TypeFlags.Intersection && (t as ts.IntersectionType).types.some((m) => m.flags & ts.TypeFlags.String)) kinds.add('string');
     else if (f & (ts.TypeFlags.Object | ts.TypeFlags.Intersection | ts.TypeFlags.NonPrimitive)) {
@@ -82,6 +91,7 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
         continue;
       }
       props ??= {};
+      objectMembers.push(t);
       const inner = new Set(seen).add(t);
       for (const p of properties) {
         const node = describe(checker.getNonNullableType(checker.getTypeOfSymbol(p)), checker, depth + 1, inner);
@@ -102,7 +112,30 @@ function describe(type: ts.Type, checker: ts.TypeChecker, depth: number, seen: S
   node.kinds = [...new Set(node.kinds)].sort();
   if (open) node.open = true;
   else if (props) node.props = props;
+  const variants = !open && objectMembers.length > 1 ? discriminant(objectMembers, checker) : undefined;
+  if (variants) node.variants = variants;
+  if (itemTypes.length && itemTypes.every(Boolean)) node.items = (itemTypes as TypeNode[]).reduce((a, b) => merge(a, b));
   return node;
+}
+
+/** The key whose string literals tell the object members of a union apart, and the keys each member allows. */
+function discriminant(members: ts.Type[], checker: ts.TypeChecker): TypeNode['variants'] {
+  const literalsOf = (t: ts.Type, key: string): string[] | undefined => {
+    const symbol = t.getProperty(key);
+    if (!symbol) return undefined;
+    const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
+    const parts = type.isUnion() ? type.types : [type];
+    return parts.every((p) => p.flags & ts.TypeFlags.StringLiteral) ? parts.map((p) => (p as ts.StringLiteralType).value) : undefined;
+  };
+  for (const key of members[0]!.getProperties().map((p) => p.name)) {
+    const values = members.map((m) => literalsOf(m, key));
+    if (values.some((v) => !v)) continue;
+    const keys: Record<string, string[]> = {};
+    for (const [i, m] of members.entries()) for (const v of values[i]!) keys[v] = m.getProperties().map((p) => p.name);
+    const optional = members.filter((m) => (m.getProperty(key)!.flags & ts.SymbolFlags.Optional) !== 0);
+    return { key, keys, ...(optional.length === 1 ? { unset: optional[0]!.getProperties().map((p) => p.name) } : {}) };
+  }
+  return undefined;
 }
 
 function merge(a: TypeNode, b: TypeNode): TypeNode {
@@ -114,19 +147,35 @@ function merge(a: TypeNode, b: TypeNode): TypeNode {
     node.props = { ...a.props };
     for (const [k, v] of Object.entries(b.props ?? {})) node.props[k] = node.props[k] ? merge(node.props[k]!, v) : v;
   }
+  // Items stay checked only when every array the two accept has checked items.
+  if (a.items && b.items) node.items = merge(a.items, b.items);
+  else if (a.items && !b.kinds.includes('array')) node.items = a.items;
+  else if (b.items && !a.kinds.includes('array')) node.items = b.items;
   const dep = a.deprecated ?? b.deprecated;
   if (dep) node.deprecated = dep;
   return node;
 }
 
 /** The type tree of a major's `RsbuildConfig`, and the top-level keys of its `EnvironmentConfig`. */
-export function readMajor(entry: string): { config: TypeNode; environmentKeys: string[] } {
+export function readMajor(entry: string): { config: TypeNode; environmentKeys: string[]; environmentSubsets: Record<string, string[]> } {
   const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, types: [] });
   const checker = program.getTypeChecker();
-  const config = describe(exportedType(program, entry, 'RsbuildConfig'), checker, 0, new Set());
-  const environmentKeys = exportedType(program, entry, 'EnvironmentConfig').getProperties().map((p) => p.name).sort();
+  const rsbuildConfig = exportedType(program, entry, 'RsbuildConfig');
+  const config = describe(rsbuildConfig, checker, 0, new Set());
+  const environment = exportedType(program, entry, 'EnvironmentConfig');
+  const environmentKeys = environment.getProperties().map((p) => p.name).sort();
   if (!config.props) throw new Error(`${entry}: RsbuildConfig has no properties the map can read`);
-  return { config, environmentKeys };
+  // `dev` of an environment is a `Pick` of the top-level one: the keys it keeps.
+  const keysOf = (type: ts.Type, name: string) => {
+    const symbol = type.getProperty(name);
+    return symbol ? checker.getNonNullableType(checker.getTypeOfSymbol(symbol)).getProperties().map((p) => p.name) : [];
+  };
+  const environmentSubsets: Record<string, string[]> = {};
+  for (const key of environmentKeys) {
+    const [own, top] = [keysOf(environment, key), keysOf(rsbuildConfig, key)];
+    if (own.length && own.length < top.length) environmentSubsets[key] = own.sort();
+  }
+  return { config, environmentKeys, environmentSubsets };
 }
 
 /** Every dotted path of a type tree. */
@@ -170,6 +219,7 @@ export function generateOptionMap(pages: Map<string, string>): OptionMap {
     versions: { v1: '1.7.6', v2: '2.3.2' },
     config: v1.config,
     environmentKeys: v1.environmentKeys,
+    environmentSubsets: v1.environmentSubsets,
     v2Only,
     pages: pageOf,
     guide: UPGRADE_GUIDE_ROUTE,

@@ -13,8 +13,14 @@ export function diagnosticMessage(d: Diagnostic, t: Translate): string {
   switch (d.kind) {
     case 'unknown-key':
       return d.suggestion ? t('configCheckUnknownSuggest', { path, suggestion: code(d.suggestion) }) : t('configCheckUnknown', { path });
+    case 'other-variant': {
+      const params = { path, key: code(d.variantKey!), expected: code(d.expected!) };
+      return d.actual ? t('configCheckOtherVariant', { ...params, actual: code(d.actual) }) : t('configCheckOtherVariantUnset', params);
+    }
+    case 'not-in-environment':
+      return t('configCheckNotInEnvironment', { path, suggestion: code(d.suggestion!) });
     case 'v2-only':
-      return t('configCheckV2Only', { path });
+      return d.suggestion ? t('configCheckV2OnlyUse', { path, suggestion: code(d.suggestion) }) : t('configCheckV2Only', { path });
     case 'foreign-key':
       return t('configCheckForeign', { path, tool: d.tool!, suggestion: code(d.suggestion!) });
     case 'wrong-type':

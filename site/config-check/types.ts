@@ -11,8 +11,15 @@ export interface TypeNode {
   values?: (string | number)[];
   /** The keys of an object that Rsbuild declares itself; absent when the keys are open. */
   props?: Record<string, TypeNode>;
+  /** What the items of an accepted array take, when Rsbuild declares their keys or values. */
+  items?: TypeNode;
   /** The object accepts keys the map cannot list (index signature, a type of another package). */
   open?: boolean;
+  /**
+   * A union of objects told apart by one key (`performance.chunkSplit` by `strategy`): the keys
+   * each of its values allows, and those allowed when it is not set (when one member makes it optional).
+   */
+  variants?: { key: string; keys: Record<string, string[]>; unset?: string[] };
   /** The `@deprecated` text of the 1.7.6 declaration. */
   deprecated?: string;
 }
@@ -38,6 +45,8 @@ export interface OptionMap {
   config: TypeNode;
   /** Top-level keys of `EnvironmentConfig` (what `environments.<name>` accepts). */
   environmentKeys: string[];
+  /** Groups of which an environment takes fewer keys than the top level (`dev`): the keys it takes. */
+  environmentSubsets: Record<string, string[]>;
   /** Dotted paths only 2.3.2 declares, under a parent whose keys 1.7.6 lists. */
   v2Only: string[];
   /** Option path → English route of its page. */
