@@ -4,7 +4,8 @@
  * - a loader added on `CHAIN_ID.RULE.JS` runs before SWC in 1.7.6, after it in
  *   2.3.2, and in 2.3.2 also on `?raw` imports;
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
- * - how Node.js loads the output of `output.target: 'node'`;
+ * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
+ *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
  * - whether the dev server serves the bundle of a node environment.
  */
@@ -111,6 +112,48 @@ describe("how Node.js loads the output of output.target: 'node'", () => {
     expect(typeless.stderr).toMatch(/MODULE_TYPELESS_PACKAGE_JSON/);
     const typed = await run('v2', { name: 'app', type: 'module' });
     expect(typed).toMatchObject({ status: 0, stdout: 'loaded 2\n', stderr: '' });
+  });
+});
+
+describe("CommonJS code in the output of output.target: 'node'", () => {
+  const files = {
+    'src/index.js': [
+      "const path = require('node:path');",
+      "const lib = require('cjs-lib');",
+      "console.log(JSON.stringify({ lib: lib.value ?? null, libDefault: lib.default?.value ?? null }));",
+      "console.log(JSON.stringify({ dir: path.basename(__dirname) }));",
+      '',
+    ].join('\n'),
+    // A CommonJS package whose exports Node.js cannot detect as named exports.
+    'node_modules/cjs-lib/package.json': '{ "name": "cjs-lib", "main": "index.js" }',
+    'node_modules/cjs-lib/index.js': 'module.exports = { value: 42, read() {} };\n',
+    'package.json': '{ "name": "app" }',
+  };
+
+  function run(major: Major, externals: unknown) {
+    const root = project(files, `node-cjs-${major}`);
+    return build(major, root, { output: { target: 'node', externals } }).then(() => {
+      const out = spawnSync(process.execPath, [path.join(root, 'dist/index.js')], { encoding: 'utf8', cwd: root });
+      return { status: out.status, lines: out.stdout.trim().split('\n').filter(Boolean), stderr: out.stderr };
+    });
+  }
+
+  it('1.7.6: require() of an external returns module.exports, and __dirname is the output folder', async () => {
+    const result = await run('v1', ['cjs-lib']);
+    expect(result.lines, result.stderr).toEqual(['{"lib":42,"libDefault":null}', '{"dir":"dist"}']);
+    expect(result.status).toBe(0);
+  });
+
+  it('2.3.2: require() of an external returns the module namespace, and __dirname throws a ReferenceError', async () => {
+    const result = await run('v2', ['cjs-lib']);
+    expect(result.lines).toEqual(['{"lib":null,"libDefault":42}']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ReferenceError: __dirname is not defined/);
+  });
+
+  it("2.3.2: an external declared as 'node-commonjs <name>' is loaded with require() again", async () => {
+    const result = await run('v2', { 'cjs-lib': 'node-commonjs cjs-lib' });
+    expect(result.lines[0]).toBe('{"lib":42,"libDefault":null}');
   });
 });
 

@@ -162,13 +162,37 @@ export const OPTION_STATUS: OptionStatus[] = [
     types: { relation: 'other', deprecated: true },
     probes: [{ major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true }],
   },
-  unchanged('dev.watchFiles', {
+  {
+    option: 'dev.watchFiles',
+    kind: 'default-changed',
+    page: '/config/dev/watch-files',
+    summary: {
+      en: 'With `type: \'reload-page\'` (the default), Rsbuild 2 also reloads the page when a file appears in or disappears from the watched paths; 1.x reloaded only when a watched file changed. The new `events` option lists the file events that count, `[\'add\', \'change\', \'unlink\']` by default.',
+      zh: '在 `type: \'reload-page\'`（默认值）下，Rsbuild 2 在被监听的路径中新增或删除文件时也会刷新页面；1.x 只在被监听的文件内容变化时刷新。新增的 `events` 选项列出哪些文件事件生效，默认为 `[\'add\', \'change\', \'unlink\']`。',
+    },
     note: {
-      en: 'Rsbuild 2 adds `events` (which file events count: `add`, `change`, `unlink`) and the `type` value `restart`.',
-      zh: 'Rsbuild 2 新增 `events`（哪些文件事件生效：`add`、`change`、`unlink`），`type` 也新增了 `restart` 取值。',
+      en: 'Rsbuild 2 also adds the `type` value `restart` (`reload-server` stays as its deprecated alias).',
+      zh: 'Rsbuild 2 还为 `type` 新增了 `restart` 取值（`reload-server` 作为它已废弃的别名保留）。',
+    },
+    example: {
+      keep: ts(
+        cfg(`{
+  dev: {
+    watchFiles: {
+      paths: ['templates/**/*.html'],
+      events: ['change'],
+    },
+  },
+}`),
+      ),
     },
     types: { relation: 'wider', adds: ['events', 'type."restart"'] },
-  }),
+    probes: [
+      { major: 'v1', in: 'code', text: "return watcher.on('change', ()=>{", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_WATCH_FILE_EVENTS = [\n    'add',\n    'change',\n    'unlink'\n]", present: true },
+      { major: 'v2', in: 'code', text: 'for (let event of events ? new Set(events) : DEFAULT_WATCH_FILE_EVENTS)watcher.on(event, reloadPage);', present: true },
+    ],
+  },
   unchanged('dev.writeToDisk'),
 
   /* ---------------------------------------------------------------- */
@@ -237,7 +261,12 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.distPath'),
   unchanged('output.emitAssets'),
   unchanged('output.emitCss'),
-  unchanged('output.externals'),
+  unchanged('output.externals', {
+    note: {
+      en: 'With `output.target: \'node\'`, Rsbuild 2 outputs ES modules by default ([`output.module`](/config/output/module)), and an external given by its package name is then loaded with `import` instead of `require()`: `require()` of a CommonJS external returns its module namespace, not its `module.exports`. Write `\'node-commonjs <name>\'` to keep `require()`, or set `output.module: false`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（[`output.module`](/config/output/module)），按包名声明的外部依赖随之改为通过 `import` 加载，不再使用 `require()`：对 CommonJS 外部依赖调用 `require()` 得到的是它的模块命名空间对象，而不是 `module.exports`。如需保留 `require()`，请写成 `\'node-commonjs <包名>\'`，或者设置 `output.module: false`。',
+    },
+  }),
   {
     option: 'output.filename',
     kind: 'default-changed',
@@ -328,8 +357,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（`true`），而 1.x 输出 CommonJS。Web 目标仍为 `false`。',
     },
     note: {
-      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.',
-      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。',
+      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.\n\nServer code written for CommonJS can break in the ES module output. `__dirname` and `__filename` are left as they are and throw a `ReferenceError` when they run: use `import.meta.dirname` and `import.meta.filename`. A package listed in `output.externals` by its name is loaded with `import` instead of `require()`, so `require()` of a CommonJS package returns the module namespace: properties that Node.js does not detect as named exports are only found under `default`. List such a package as `\'node-commonjs <name>\'` to keep loading it with `require()`.',
+      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。\n\n按 CommonJS 编写的服务端代码在 ES 模块产物中可能出错。`__dirname` 和 `__filename` 会原样保留，运行到时抛出 `ReferenceError`：请改用 `import.meta.dirname` 和 `import.meta.filename`。在 `output.externals` 中按包名声明的外部依赖改为通过 `import` 加载，不再使用 `require()`，因此对 CommonJS 包调用 `require()` 得到的是模块命名空间对象：Node.js 没有识别为具名导出的属性只能在 `default` 下找到。如果要继续用 `require()` 加载这类包，请把它声明为 `\'node-commonjs <包名>\'`。',
     },
     example: {
       keep: {
@@ -424,8 +453,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   }),
   unchanged('output.target', {
     note: {
-      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle.',
-      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。',
+      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle. In that ES module output, `__dirname` and `__filename` are undefined and externals are loaded with `import`.',
+      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。在这种 ES 模块产物中，`__dirname` 和 `__filename` 不再可用，外部依赖也改为通过 `import` 加载。',
     },
   }),
 
@@ -442,8 +471,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
     },
     note: {
-      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build when `@rsdoctor/rspack-plugin` is installed. The registry has no stable 2.x line of that package: on 2026-11-27 its latest release was 1.6.5, and 2.x only had 2.0.0-alpha.0.',
-      zh: '与 1.x 相同，安装 `@rsdoctor/rspack-plugin` 后设置 `RSDOCTOR=true`，即可在单次构建中开启 Rsdoctor。该包在 npm 上还没有稳定的 2.x 版本：2026-11-27 时最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
+      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build. Rsbuild 2 looks for `@rsdoctor/core` first, and asks for it when nothing is installed; 1.x only looked for `@rsdoctor/rspack-plugin`, which Rsbuild 2 still takes second. On 2026-11-28 the registry\'s latest `@rsdoctor/core` was 2.0.2, with `@rspack/core` `^2.0.0` as its peer dependency, while `@rsdoctor/rspack-plugin` was at 1.6.5 and had only 2.0.0-alpha.0 on a 2.x line.',
+      zh: '与 1.x 相同，设置 `RSDOCTOR=true` 即可在单次构建中开启 Rsdoctor。Rsbuild 2 优先查找 `@rsdoctor/core`，两个包都没有安装时会提示安装它；1.x 只查找 `@rsdoctor/rspack-plugin`，Rsbuild 2 仍会在第二顺位使用它。2026-11-28 时 npm 上 `@rsdoctor/core` 的最新版本为 2.0.2，对等依赖为 `@rspack/core` `^2.0.0`；而 `@rsdoctor/rspack-plugin` 的最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
     },
     rsbuildRs: { route: '/guide/debug/rsdoctor', title: { en: 'Rsdoctor', zh: 'Rsdoctor' } },
     example: {
@@ -457,18 +486,29 @@ export const OPTION_STATUS: OptionStatus[] = [
   },
 }`),
       ),
-      after: { file: 'package.json', lang: 'json', code: '{\n  "scripts": {\n    "build:analyze": "RSDOCTOR=true rsbuild build"\n  }\n}\n' },
+      after: {
+        file: 'package.json',
+        lang: 'json',
+        code: '{\n  "scripts": {\n    "build:analyze": "RSDOCTOR=true rsbuild build"\n  },\n  "devDependencies": {\n    "@rsdoctor/core": "^2.0.2"\n  }\n}\n',
+      },
       beforeFailsInV2: true,
     },
     types: { relation: 'absent' },
     registry: {
-      date: '2026-11-27',
-      facts: ['@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"', '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]'],
+      date: '2026-11-28',
+      facts: [
+        '@rsdoctor/core: dist-tags.latest "2.0.2"',
+        '@rsdoctor/core@2.0.2: peerDependencies.@rspack/core "^2.0.0"',
+        '@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"',
+        '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]',
+      ],
     },
     probes: [
       { major: 'v1', in: 'code', text: 'process.env.BUNDLE_ANALYZE', present: true },
       { major: 'v2', in: 'code', text: 'BUNDLE_ANALYZE', present: false },
       { major: 'v2', in: 'code', text: "'true' !== process.env.RSDOCTOR", present: true },
+      { major: 'v2', in: 'code', text: "for (let packageName of [\n                        '@rsdoctor/core',\n                        '@rsdoctor/rspack-plugin'\n                    ])", present: true },
+      { major: 'v1', in: 'code', text: "@rsdoctor/core", present: false },
     ],
   },
   {
@@ -721,9 +761,13 @@ export default defineConfig({
   unchanged('server.port'),
   unchanged('server.printUrls', {
     note: {
-      en: 'Rsbuild 2 adds an object form, `{ maxRoutes }`, and passes `routes` to a function as a read-only array.',
-      zh: 'Rsbuild 2 新增对象形式 `{ maxRoutes }`，并以只读数组的形式把 `routes` 传给函数。',
+      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
+      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
     },
+    probes: [
+      { major: 'v2', in: 'code', text: 'function getURLMessages(urls, routes, { maxRoutes = 10, showAllRoutes, cliShortcutsEnabled })', present: true },
+      { major: 'v1', in: 'code', text: 'function getURLMessages(urls, routes) {', present: true },
+    ],
     types: { relation: 'other', adds: ['maxRoutes'], why: 'The function form receives `routes` typed ReadonlyRoutes in 2.3.2 (Routes in 1.7.6): a 1.x function that declares a mutable Routes parameter no longer matches.' },
   }),
   {
@@ -787,10 +831,11 @@ export default defineConfig({
   },
   unchanged('server.publicDir', {
     note: {
-      en: 'Rsbuild 2 adds `ignore` (default `[]`): patterns of files in the folder that are neither served nor copied.',
-      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：目录中匹配的文件既不提供访问也不复制。',
+      en: 'Rsbuild 2 adds `ignore` (default `[]`): patterns of files in the folder that are neither served nor copied. With `watch: true`, adding or deleting a file in the folder now also reloads the page, as [`dev.watchFiles`](/config/dev/watch-files) does; 1.x reloaded only when a file changed.',
+      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：目录中匹配的文件既不提供访问也不复制。设置 `watch: true` 时，在目录中新增或删除文件现在也会刷新页面，与 [`dev.watchFiles`](/config/dev/watch-files) 一致；1.x 只在文件内容变化时刷新。',
     },
     types: { relation: 'wider', adds: ['ignore'] },
+    probes: [{ major: 'v2', in: 'code', text: 'if (watchPaths.length) return startWatchFiles(prepareWatchOptions(watchPaths), buildManager, root, logger);', present: true }],
   }),
   unchanged('server.strictPort'),
 
@@ -1063,11 +1108,11 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     body: {
       en: [
         'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
-        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
+        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds set Rspack\'s `output.environment.const` to `false`; the runtime code Rspack adds to the bundles declares its variables with `var` in both majors. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
       ].join('\n\n'),
       zh: [
         'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
-        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
+        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建把 Rspack 的 `output.environment.const` 设为 `false`；Rspack 加入产物的运行时代码在两个主版本中都用 `var` 声明变量。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
       ].join('\n\n'),
     },
     step: {
@@ -1131,8 +1176,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Official plugins', zh: '官方插件' },
     body: {
-      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages (`"type": "module"`): on 2026-11-27 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
-      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块（`"type": "module"`）：2026-11-27 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
+      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages: their `exports` have no `require` condition, which the 1.x releases had (`@rsbuild/plugin-less` 1.6.4 points it to `./dist/index.cjs`). On 2026-11-28 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
+      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块：它们的 `exports` 没有 `require` 条件，而 1.x 版本有（`@rsbuild/plugin-less` 1.6.4 将其指向 `./dist/index.cjs`）。2026-11-28 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
     },
     step: {
       en: 'Upgrade `@rsbuild/core` to 2.x first, then move plugins that have a 2.x line to it.',
@@ -1143,8 +1188,9 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
       after: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^2.3.2",\n    "@rsbuild/plugin-react": "^2.1.1"\n  }\n}\n' },
     },
     registry: {
-      date: '2026-11-27',
+      date: '2026-11-28',
       facts: [
+        '@rsbuild/plugin-less@1.6.4: exports["."].require "./dist/index.cjs"',
         ...(
           [
             ['react', '2.1.1'],
@@ -1155,7 +1201,7 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
         ).flatMap(([name, version]) => [
           `@rsbuild/plugin-${name}: dist-tags.latest "${version}"`,
           `@rsbuild/plugin-${name}@${version}: peerDependencies.@rsbuild/core "^2.0.0"`,
-          `@rsbuild/plugin-${name}@${version}: type "module"`,
+          `@rsbuild/plugin-${name}@${version}: exports["."] {"types":"./dist/index.d.ts","default":"./dist/index.js"}`,
         ]),
       ],
     },
@@ -1211,8 +1257,8 @@ export default defineConfig({ plugins: [banner] });
     area: 'javascript-api',
     title: { en: 'JavaScript API', zh: 'JavaScript API' },
     body: {
-      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` now defaults to the `\'auto\'` loader (Node.js\'s own loader first, jiti as fallback) instead of `\'jiti\'`. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`.',
-      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（先用 Node.js 自身的加载器，失败后再用 jiti）。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。',
+      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` called without `loader` now uses `\'auto\'`, as the CLI already did in 1.x, instead of `\'jiti\'`: where the runtime strips TypeScript itself (`process.features.typescript` in Node.js, Bun, Deno), a TypeScript config file is imported natively first, with jiti as fallback; elsewhere jiti loads it as before, and `.js`, `.mjs` and `.cjs` files are imported natively in both majors. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`.',
+      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。未传 `loader` 时，`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（1.x 的命令行工具已经如此）：如果运行时自身能剥离 TypeScript 类型（Node.js 的 `process.features.typescript`、Bun、Deno），TypeScript 配置文件会先以原生方式导入，失败后再用 jiti；其他情况下仍由 jiti 加载，而 `.js`、`.mjs` 和 `.cjs` 文件在两个主版本中都以原生方式导入。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。',
     },
     step: {
       en: 'Rename the `…ProdServer` methods and drop `compiler` in scripts that use the JavaScript API.',

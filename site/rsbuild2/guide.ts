@@ -74,8 +74,8 @@ const TEXT = {
   whatHeader: { en: 'What it does', zh: '作用' },
   unchanged: { en: 'Options that stay the same', zh: '保持不变的选项' },
   unchangedIntro: {
-    en: 'Every other option documented on this site keeps its type and its default values in Rsbuild 2, so a 1.x setting carries over as it is. Some of them accept more in 2.x, or ask for a package:',
-    zh: '本站介绍的其他选项在 Rsbuild 2 中的类型和默认值都不变，1.x 的配置可以原样沿用。其中一些在 2.x 中能接受更多写法，或者需要额外安装依赖：',
+    en: 'Every other option documented on this site keeps its type and its default values in Rsbuild 2, so a 1.x setting carries over as it is. Some of them accept more in 2.x, behave differently in a detail listed here, or ask for a package:',
+    zh: '本站介绍的其他选项在 Rsbuild 2 中的类型和默认值都不变，1.x 的配置可以原样沿用。其中一些在 2.x 中能接受更多写法、在下面列出的细节上表现不同，或者需要额外安装依赖：',
   },
   unchangedRest: { en: 'The others need nothing at all:', zh: '其余选项无需任何改动：' },
   pageLink: { en: 'Rsbuild 1.x page', zh: 'Rsbuild 1.x 页面' },
