@@ -31,6 +31,9 @@ const UNMARKED = [
   '17e6c9cab', // webmanifest assets
   'c43d33871', // vtt assets
   '67d5711d1', // jxl assets
+  '5a83cba35', // dev.watchFiles reloads on added and removed files
+  'aa13542ae', // server.printUrls lists at most 10 routes by default
+  'a2c456633', // performance.removeConsole keeps the side effects of arguments
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -7,12 +7,14 @@
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
- * - whether the dev server serves the bundle of a node environment.
+ * - whether the dev server serves the bundle of a node environment;
+ * - what `performance.removeConsole: true` keeps of a removed call.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
 
@@ -154,6 +156,22 @@ describe("CommonJS code in the output of output.target: 'node'", () => {
   it("2.3.2: an external declared as 'node-commonjs <name>' is loaded with require() again", async () => {
     const result = await run('v2', { 'cjs-lib': 'node-commonjs cjs-lib' });
     expect(result.lines[0]).toBe('{"lib":42,"libDefault":null}');
+  });
+});
+
+describe('performance.removeConsole: true in a production build', () => {
+  it.each([
+    ['v1', 'drops the call with the side effects of its arguments', ''],
+    ['v2', 'drops the call but keeps the side effects of its arguments', 'kept'],
+  ] as const)('%s: %s', async (major, _, seen) => {
+    const root = project({ 'src/index.js': "let seen = '';\nconsole.log('console-text', (seen = 'kept'));\nglobalThis.seen = seen;\n" }, `remove-console-${major}`);
+    await build(major, root, { performance: { removeConsole: true } });
+    const js = filesOf(path.join(root, 'dist')).find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    const source = readFileSync(path.join(root, 'dist', js), 'utf8');
+    expect(source).not.toContain('console-text');
+    const sandbox: { seen?: string } = {};
+    runInNewContext(source, sandbox);
+    expect(sandbox.seen, `${major}: dist/${js}`).toBe(seen);
   });
 });
 

@@ -611,7 +611,16 @@ export default defineConfig({
     types: { relation: 'absent' },
     probes: [{ major: 'v1', in: 'code', text: 'profile && chain.profile(profile)', present: true }],
   },
-  unchanged('performance.removeConsole'),
+  unchanged('performance.removeConsole', {
+    note: {
+      en: 'With `true`, Rsbuild 2 still removes every `console` call but keeps the side effects of its arguments: `console.log(id = next())` still calls `next()` and assigns `id`, where 1.x dropped the call with its arguments. A list of method names, such as `[\'log\']`, behaves as in 1.x.',
+      zh: '设为 `true` 时，Rsbuild 2 仍会移除所有 `console` 调用，但保留其参数的副作用：`console.log(id = next())` 仍会调用 `next()` 并给 `id` 赋值，而 1.x 会把调用连同参数一起删掉。传入方法名列表（例如 `[\'log\']`）时与 1.x 相同。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'drop_console: !0', present: true },
+      { major: 'v2', in: 'code', text: 'pure_funcs: ALL_CONSOLE_PURE_FUNCS', present: true },
+    ],
+  }),
   {
     option: 'performance.removeMomentLocale',
     kind: 'removed',

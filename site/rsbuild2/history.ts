@@ -63,6 +63,9 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   '84c856886': { entry: 'output.filenameHash' },
   a3439b148: { entry: 'tools.swc' },
   c165817ed: { entry: 'performance.chunkSplit' },
+  '5a83cba35': { entry: 'dev.watchFiles' },
+  aa13542ae: { entry: 'server.printUrls' },
+  a2c456633: { entry: 'performance.removeConsole' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
