@@ -34,6 +34,7 @@ const UNMARKED = [
   '5a83cba35', // dev.watchFiles reloads on added and removed files
   'aa13542ae', // server.printUrls lists at most 10 routes by default
   'a2c456633', // performance.removeConsole keeps the side effects of arguments
+  '797fd9db0', // per-package chunk names npm.<scope>.<name> → npm-<scope>_<name>
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

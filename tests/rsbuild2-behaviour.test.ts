@@ -4,6 +4,7 @@
  * - a loader added on `CHAIN_ID.RULE.JS` runs before SWC in 1.7.6, after it in
  *   2.3.2, and in 2.3.2 also on `?raw` imports;
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
+ * - the names of the per-package chunks of `split-by-module`;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -81,6 +82,26 @@ describe('hashed file names of a production build', () => {
     for (const pattern of [`^static/js/index\\.${hash}\\.js$`, `^static/js/async/.+\\.${hash}\\.js$`, `^static/css/index\\.${hash}\\.css$`, `^static/image/logo\\.${hash}\\.png$`]) {
       expect(hashed.some((f) => new RegExp(pattern).test(f)), `${major}: no file matches ${pattern} in ${hashed.join(', ')}`).toBe(true);
     }
+  });
+});
+
+describe("the chunk names of performance.chunkSplit: { strategy: 'split-by-module' }", () => {
+  const files = {
+    'src/index.js': "import pad from 'left-pad';\nimport util from '@scope/util';\nconsole.log(pad(), util());\n",
+    'node_modules/left-pad/package.json': '{ "name": "left-pad", "main": "index.js" }',
+    'node_modules/left-pad/index.js': "module.exports = () => 'left-pad';\n",
+    'node_modules/@scope/util/package.json': '{ "name": "@scope/util", "main": "index.js" }',
+    'node_modules/@scope/util/index.js': "module.exports = () => '@scope/util';\n",
+  };
+
+  it.each([
+    ['v1', ['npm.left-pad', 'npm.scope.util']],
+    ['v2', ['npm-left-pad', 'npm-scope_util']],
+  ] as const)('%s: one chunk per package, named %j', async (major, names) => {
+    const root = project(files, `split-by-module-${major}`);
+    await build(major, root, { performance: { chunkSplit: { strategy: 'split-by-module' } } });
+    const chunks = filesOf(path.join(root, 'dist/static/js')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(chunks.sort()).toEqual(['index', ...names].sort());
   });
 });
 

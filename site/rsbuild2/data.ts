@@ -521,8 +521,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '在 Rsbuild 2 中已废弃，由顶层的 `splitChunks` 取代：它接受 Rspack 的 `optimization.splitChunks` 选项，外加一个 `preset`。只要不设置 `splitChunks`，1.x 的 `chunkSplit` 仍然生效；两者同时设置时会忽略 `chunkSplit` 并给出警告。',
     },
     note: {
-      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
-      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
+      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. With `split-by-module`, and with the `per-package` preset, the chunk of each package is named `npm-<scope>_<name>` where 1.x wrote `npm.<scope>.<name>` (`static/js/npm-left-pad.[hash].js`, in 1.x `npm.left-pad`), so rules that match those file names need updating. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。使用 `split-by-module` 或 `per-package` 预设时，每个包的 chunk 命名为 `npm-<scope>_<name>`，而 1.x 为 `npm.<scope>.<name>`（例如 `static/js/npm-left-pad.[hash].js`，1.x 为 `npm.left-pad`），依赖这些文件名的规则需要相应更新。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
     },
     rsbuildRs: { route: '/config/split-chunks', title: { en: '`splitChunks`', zh: '`splitChunks`' } },
     example: {
@@ -550,6 +550,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       { major: 'v2', in: 'code', text: "let { preset = 'default', ...rest } = splitChunks;", present: true },
       { major: 'v2', in: 'code', text: 'The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.', present: true },
       { major: 'v2', in: 'code', text: "chunks: Object.keys(environment.entry).length > 1 ? 'all' : 'async', minSize: 0,", present: true },
+      { major: 'v1', in: 'code', text: "return [\n        'npm',\n        (scope ?? '').replace('@', ''),\n        name\n    ].filter(Boolean).join('.');", present: true },
+      { major: 'v2', in: 'code', text: "return `npm-${scope ? `${scope.replace('@', '')}_` : ''}${name}`;", present: true },
     ],
     effective: ['rspack*:optimization.splitChunks'],
   },

@@ -66,6 +66,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   '5a83cba35': { entry: 'dev.watchFiles' },
   aa13542ae: { entry: 'server.printUrls' },
   a2c456633: { entry: 'performance.removeConsole' },
+  '797fd9db0': { entry: 'performance.chunkSplit' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
