@@ -35,6 +35,7 @@ const UNMARKED = [
   'aa13542ae', // server.printUrls lists at most 10 routes by default
   'a2c456633', // performance.removeConsole keeps the side effects of arguments
   '797fd9db0', // per-package chunk names npm.<scope>.<name> → npm-<scope>_<name>
+  'd5294a3e3', // output.manifest: entry assets carry the asset prefix
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -5,6 +5,7 @@
  *   2.3.2, and in 2.3.2 also on `?raw` imports;
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
  * - the names of the per-package chunks of `split-by-module`;
+ * - whether the entry assets of `manifest.json` carry the asset prefix;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -102,6 +103,28 @@ describe("the chunk names of performance.chunkSplit: { strategy: 'split-by-modul
     await build(major, root, { performance: { chunkSplit: { strategy: 'split-by-module' } } });
     const chunks = filesOf(path.join(root, 'dist/static/js')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
     expect(chunks.sort()).toEqual(['index', ...names].sort());
+  });
+});
+
+describe('the entry assets of output.manifest', () => {
+  it.each([
+    ['v1', 'static/image/'],
+    ['v2', 'https://cdn.example.com/static/image/'],
+  ] as const)('%s: entries.index.assets start with %s', async (major, start) => {
+    const root = project(
+      {
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': "body { background: url('./bg.png'); }\n",
+        // Larger than the 4 KiB limit under which images are inlined.
+        'src/bg.png': 'x'.repeat(10_000),
+      },
+      `manifest-${major}`,
+    );
+    await build(major, root, { output: { manifest: true, assetPrefix: 'https://cdn.example.com/' } });
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entries: { index: { assets: string[]; initial: { css: string[] } } } };
+    expect(manifest.entries.index.initial.css[0]).toMatch(/^https:\/\/cdn\.example\.com\/static\/css\//);
+    expect(manifest.entries.index.assets).toHaveLength(1);
+    expect(manifest.entries.index.assets[0]!.startsWith(start), manifest.entries.index.assets[0]).toBe(true);
   });
 });
 

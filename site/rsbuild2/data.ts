@@ -319,7 +319,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
   unchanged('output.legalComments'),
-  unchanged('output.manifest'),
+  unchanged('output.manifest', {
+    note: {
+      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths.',
+      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'for (let auxiliaryFile of file.chunk.auxiliaryFiles)assets.add(auxiliaryFile);', present: true },
+      { major: 'v2', in: 'code', text: 'assets.add(manifestOptions.prefix ? ensureAssetPrefix(auxiliaryFile, publicPath) : auxiliaryFile);', present: true },
+    ],
+  }),
   {
     option: 'output.minify',
     kind: 'default-changed',

@@ -67,6 +67,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   aa13542ae: { entry: 'server.printUrls' },
   a2c456633: { entry: 'performance.removeConsole' },
   '797fd9db0': { entry: 'performance.chunkSplit' },
+  d5294a3e3: { entry: 'output.manifest' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
