@@ -36,6 +36,8 @@ const UNMARKED = [
   'a2c456633', // performance.removeConsole keeps the side effects of arguments
   '797fd9db0', // per-package chunk names npm.<scope>.<name> → npm-<scope>_<name>
   'd5294a3e3', // output.manifest: entry assets carry the asset prefix
+  'b76a77dc2', // ?worker imports
+  'bc597b3b8', // ?url imports of CSS
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -6,6 +6,7 @@
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
  * - the names of the per-package chunks of `split-by-module`;
  * - whether the entry assets of `manifest.json` carry the asset prefix;
+ * - what `?worker` and CSS `?url` imports give;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -103,6 +104,26 @@ describe("the chunk names of performance.chunkSplit: { strategy: 'split-by-modul
     await build(major, root, { performance: { chunkSplit: { strategy: 'split-by-module' } } });
     const chunks = filesOf(path.join(root, 'dist/static/js')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
     expect(chunks.sort()).toEqual(['index', ...names].sort());
+  });
+});
+
+describe('?worker and CSS ?url imports', () => {
+  const files = {
+    'src/index.js': "import job from './job.js?worker';\nimport './extra.css?url';\nconsole.log(job);\n",
+    'src/job.js': "export default 'job-module';\n",
+    'src/extra.css': 'body { color: red; }\n',
+  };
+
+  it.each([
+    ['v1', 'imports the module itself and bundles the CSS with the entry', false, ['static/css/index']],
+    ['v2', 'gives a Worker constructor and emits the CSS as a file of its own', true, ['static/css/extra']],
+  ] as const)('%s: %s', async (major, _, worker, css) => {
+    const root = project(files, `queries-${major}`);
+    await build(major, root, {});
+    const dist = filesOf(path.join(root, 'dist'));
+    const index = dist.find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    expect(readFileSync(path.join(root, 'dist', index), 'utf8').includes('new Worker('), `${major}: dist/${index}`).toBe(worker);
+    expect(dist.filter((f) => f.endsWith('.css')).map((f) => f.replace(/\.\w+\.css$/, ''))).toEqual(css);
   });
 });
 

@@ -1366,8 +1366,8 @@ export default defineConfig({ plugins: [notify] });
     area: 'other',
     title: { en: 'Import queries and asset types', zh: '导入查询参数与资源类型' },
     body: {
-      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets.',
-      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。',
+      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets. Two queries gain a meaning: a script imported with `?worker` (or `?worker&inline`) now gives a constructor that starts it as a Web Worker, where 1.x imported the module itself, and a CSS file imported with `?url` is emitted as a file of its own and gives its URL, where 1.x handled it as an ordinary CSS import, bundled with the entry\'s styles.',
+      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。还有两个查询参数有了新含义：用 `?worker`（或 `?worker&inline`）导入脚本时，现在得到的是一个把它作为 Web Worker 启动的构造函数，而 1.x 导入的是模块本身；用 `?url` 导入 CSS 文件时，它会作为单独的文件输出并返回其 URL，而 1.x 把它当作普通的 CSS 导入，与入口的样式打包在一起。',
     },
     step: { en: 'Replace `?__inline=false` imports with `?url`.', zh: '把 `?__inline=false` 导入改为 `?url`。' },
     example: {
@@ -1377,6 +1377,8 @@ export default defineConfig({ plugins: [notify] });
     probes: [
       { major: 'v1', in: 'code', text: '__inline=false', present: true },
       { major: 'v2', in: 'code', text: '__inline=false', present: false },
+      { major: 'v1', in: 'code', text: 'WorkerWrapper', present: false },
+      { major: 'v2', in: 'code', text: 'export default function WorkerWrapper(options) {', present: true },
     ],
     effective: [
       'rspack*:module.rules[*].oneOf[*-asset-url].resourceQuery',

@@ -68,6 +68,8 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   a2c456633: { entry: 'performance.removeConsole' },
   '797fd9db0': { entry: 'performance.chunkSplit' },
   d5294a3e3: { entry: 'output.manifest' },
+  b76a77dc2: { entry: 'topic:url-query' },
+  bc597b3b8: { entry: 'topic:url-query' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
