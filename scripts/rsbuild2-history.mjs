@@ -38,6 +38,8 @@ const UNMARKED = [
   'd5294a3e3', // output.manifest: entry assets carry the asset prefix
   'b76a77dc2', // ?worker imports
   'bc597b3b8', // ?url imports of CSS
+  '2acffd371', // mergeRsbuildConfig: single callbacks override instead of forming arrays
+  'c33e6638f', // mergeRsbuildConfig: dev.writeToDisk overrides
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -7,6 +7,7 @@
  * - the names of the per-package chunks of `split-by-module`;
  * - whether the entry assets of `manifest.json` carry the asset prefix;
  * - what `?worker` and CSS `?url` imports give;
+ * - what `mergeRsbuildConfig()` makes of a function on both sides;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -124,6 +125,23 @@ describe('?worker and CSS ?url imports', () => {
     const index = dist.find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
     expect(readFileSync(path.join(root, 'dist', index), 'utf8').includes('new Worker('), `${major}: dist/${index}`).toBe(worker);
     expect(dist.filter((f) => f.endsWith('.css')).map((f) => f.replace(/\.\w+\.css$/, ''))).toEqual(css);
+  });
+});
+
+describe('mergeRsbuildConfig() with a function on both sides', () => {
+  type Merge = (...configs: Record<string, unknown>[]) => Record<string, Record<string, unknown>>;
+  const mergeOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { mergeRsbuildConfig: Merge }).mergeRsbuildConfig;
+  const earlier = () => true;
+  const later = () => false;
+
+  it.each([
+    ['v1', 'collects both into an array', [earlier, later]],
+    ['v2', 'keeps the later one', later],
+  ] as const)('%s: dev.writeToDisk and server.compress.filter %s', async (major, _, expected) => {
+    const merge = await mergeOf(major);
+    const merged = merge({ dev: { writeToDisk: earlier }, server: { compress: { filter: earlier } } }, { dev: { writeToDisk: later }, server: { compress: { filter: later } } });
+    expect(merged.dev!.writeToDisk).toEqual(expected);
+    expect((merged.server!.compress as { filter: unknown }).filter).toEqual(expected);
   });
 });
 

@@ -1277,8 +1277,8 @@ export default defineConfig({ plugins: [banner] });
     area: 'javascript-api',
     title: { en: 'JavaScript API', zh: 'JavaScript API' },
     body: {
-      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` called without `loader` now uses `\'auto\'`, as the CLI already did in 1.x, instead of `\'jiti\'`: where the runtime strips TypeScript itself (`process.features.typescript` in Node.js, Bun, Deno), a TypeScript config file is imported natively first, with jiti as fallback; elsewhere jiti loads it as before, and `.js`, `.mjs` and `.cjs` files are imported natively in both majors. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`.',
-      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。未传 `loader` 时，`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（1.x 的命令行工具已经如此）：如果运行时自身能剥离 TypeScript 类型（Node.js 的 `process.features.typescript`、Bun、Deno），TypeScript 配置文件会先以原生方式导入，失败后再用 jiti；其他情况下仍由 jiti 加载，而 `.js`、`.mjs` 和 `.cjs` 文件在两个主版本中都以原生方式导入。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。',
+      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` called without `loader` now uses `\'auto\'`, as the CLI already did in 1.x, instead of `\'jiti\'`: where the runtime strips TypeScript itself (`process.features.typescript` in Node.js, Bun, Deno), a TypeScript config file is imported natively first, with jiti as fallback; elsewhere jiti loads it as before, and `.js`, `.mjs` and `.cjs` files are imported natively in both majors. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`. `mergeRsbuildConfig()` now lets a later function replace an earlier one for `dev.writeToDisk`, `output.manifest.filter` and `generate`, `performance.printFileSize.include`, `exclude` and `total`, and `server.compress.filter`, where 1.x collected both into an array, which the types of these options do not allow.',
+      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。未传 `loader` 时，`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（1.x 的命令行工具已经如此）：如果运行时自身能剥离 TypeScript 类型（Node.js 的 `process.features.typescript`、Bun、Deno），TypeScript 配置文件会先以原生方式导入，失败后再用 jiti；其他情况下仍由 jiti 加载，而 `.js`、`.mjs` 和 `.cjs` 文件在两个主版本中都以原生方式导入。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。对于 `dev.writeToDisk`、`output.manifest.filter` 和 `generate`、`performance.printFileSize.include`、`exclude` 和 `total`，以及 `server.compress.filter`，`mergeRsbuildConfig()` 现在用后面的函数替换前面的函数，而 1.x 会把两者收集成数组，这些选项的类型并不允许数组。',
     },
     step: {
       en: 'Rename the `…ProdServer` methods and drop `compiler` in scripts that use the JavaScript API.',
@@ -1313,6 +1313,9 @@ await rsbuild.preview();
     },
     probes: [
       { major: 'v1', in: 'types', text: "* @default 'jiti'", present: true },
+      { major: 'v1', in: 'code', text: "'server.compress.filter',", present: false },
+      { major: 'v2', in: 'code', text: "'server.compress.filter', 'server.printUrls',", present: true },
+      { major: 'v2', in: 'code', text: "'dev.writeToDisk', 'dev.client.overlay.errors',", present: true },
       { major: 'v2', in: 'code', text: "loader = 'auto', command, exportName = 'default'", present: true },
       { major: 'v1', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: true },
       { major: 'v2', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: false },

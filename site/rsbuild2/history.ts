@@ -70,6 +70,8 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   d5294a3e3: { entry: 'output.manifest' },
   b76a77dc2: { entry: 'topic:url-query' },
   bc597b3b8: { entry: 'topic:url-query' },
+  '2acffd371': { entry: 'topic:javascript-api' },
+  c33e6638f: { entry: 'topic:javascript-api' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
