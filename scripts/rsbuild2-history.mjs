@@ -40,6 +40,7 @@ const UNMARKED = [
   'bc597b3b8', // ?url imports of CSS
   '2acffd371', // mergeRsbuildConfig: single callbacks override instead of forming arrays
   'c33e6638f', // mergeRsbuildConfig: dev.writeToDisk overrides
+  '296c7020a', // loadEnv rejects empty prefixes
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -7,7 +7,7 @@
  * - the names of the per-package chunks of `split-by-module`;
  * - whether the entry assets of `manifest.json` carry the asset prefix;
  * - what `?worker` and CSS `?url` imports give;
- * - what `mergeRsbuildConfig()` makes of a function on both sides;
+ * - what `mergeRsbuildConfig()` makes of a function on both sides, and `loadEnv()` of an empty prefix;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -142,6 +142,21 @@ describe('mergeRsbuildConfig() with a function on both sides', () => {
     const merged = merge({ dev: { writeToDisk: earlier }, server: { compress: { filter: earlier } } }, { dev: { writeToDisk: later }, server: { compress: { filter: later } } });
     expect(merged.dev!.writeToDisk).toEqual(expected);
     expect((merged.server!.compress as { filter: unknown }).filter).toEqual(expected);
+  });
+});
+
+describe("loadEnv() with prefixes: ['']", () => {
+  type LoadEnv = (options: { cwd: string; prefixes: string[]; processEnv: Record<string, string> }) => { publicVars: Record<string, string> };
+  const loadEnvOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadEnv: LoadEnv }).loadEnv;
+  const options = { cwd: os.tmpdir(), prefixes: [''], processEnv: { SECRET_TOKEN: 'x' } };
+
+  it('1.7.6: exposes every environment variable', async () => {
+    expect((await loadEnvOf('v1'))(options).publicVars).toHaveProperty(['import.meta.env.SECRET_TOKEN']);
+  });
+
+  it('2.3.2: throws', async () => {
+    const loadEnv = await loadEnvOf('v2');
+    expect(() => loadEnv(options)).toThrow(/Invalid prefixes option/);
   });
 });
 

@@ -72,6 +72,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   bc597b3b8: { entry: 'topic:url-query' },
   '2acffd371': { entry: 'topic:javascript-api' },
   c33e6638f: { entry: 'topic:javascript-api' },
+  '296c7020a': { entry: 'topic:javascript-api' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
