@@ -41,6 +41,7 @@ const UNMARKED = [
   '2acffd371', // mergeRsbuildConfig: single callbacks override instead of forming arrays
   'c33e6638f', // mergeRsbuildConfig: dev.writeToDisk overrides
   '296c7020a', // loadEnv rejects empty prefixes
+  '0d90bf868', // config file lookup order
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

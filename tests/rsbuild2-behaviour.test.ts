@@ -7,7 +7,8 @@
  * - the names of the per-package chunks of `split-by-module`;
  * - whether the entry assets of `manifest.json` carry the asset prefix;
  * - what `?worker` and CSS `?url` imports give;
- * - what `mergeRsbuildConfig()` makes of a function on both sides, and `loadEnv()` of an empty prefix;
+ * - what `mergeRsbuildConfig()` makes of a function on both sides, `loadEnv()` of an empty prefix,
+ *   and which config file `loadConfig()` takes;
  * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
@@ -157,6 +158,20 @@ describe("loadEnv() with prefixes: ['']", () => {
   it('2.3.2: throws', async () => {
     const loadEnv = await loadEnvOf('v2');
     expect(() => loadEnv(options)).toThrow(/Invalid prefixes option/);
+  });
+});
+
+describe('loadConfig() in a project with both rsbuild.config.mjs and rsbuild.config.ts', () => {
+  type LoadConfig = (options: { cwd: string }) => Promise<{ filePath: string | null }>;
+  const loadConfigOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadConfig: LoadConfig }).loadConfig;
+
+  it.each([
+    ['v1', 'rsbuild.config.mjs'],
+    ['v2', 'rsbuild.config.ts'],
+  ] as const)('%s: loads %s', async (major, file) => {
+    const root = project({ 'rsbuild.config.mjs': 'export default {};\n', 'rsbuild.config.ts': 'export default {};\n' }, `config-files-${major}`);
+    const { filePath } = await (await loadConfigOf(major))({ cwd: root });
+    expect(path.basename(filePath ?? '')).toBe(file);
   });
 });
 
