@@ -13,7 +13,8 @@
  *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
  * - whether the dev server serves the bundle of a node environment;
- * - what `performance.removeConsole: true` keeps of a removed call.
+ * - what `performance.removeConsole: true` keeps of a removed call;
+ * - what `server.publicDir.ignore` leaves out (2.3.2 only).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -354,3 +355,25 @@ describe('the dev server', () => {
     }
   });
 });
+
+describe('server.publicDir.ignore (2.3.2 only)', () => {
+  it('leaves the matched files out of the build output, while the dev server still serves them', async () => {
+    const files = { 'src/index.js': "console.log('web');\n", 'public/secret.txt': 'secret\n', 'public/robots.txt': 'robots\n' };
+    const config = { server: { publicDir: { ignore: ['secret.txt'] } } };
+    const built = project(files, 'public-ignore-build');
+    await build('v2', built, config);
+    const dist = filesOf(path.join(built, 'dist'));
+    expect(dist).toContain('robots.txt');
+    expect(dist).not.toContain('secret.txt');
+
+    const port = await freePort();
+    const served = project(files, 'public-ignore-dev');
+    const server = await devServer('v2', served, { ...config, server: { ...config.server, port, strictPort: true } });
+    try {
+      expect(await get(`http://localhost:${port}/secret.txt`)).toEqual({ status: 200, body: 'secret\n' });
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+

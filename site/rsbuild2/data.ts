@@ -851,11 +851,16 @@ export default defineConfig({
   },
   unchanged('server.publicDir', {
     note: {
-      en: 'Rsbuild 2 adds `ignore` (default `[]`): patterns of files in the folder that are neither served nor copied. With `watch: true`, adding or deleting a file in the folder now also reloads the page, as [`dev.watchFiles`](/config/dev/watch-files) does; 1.x reloaded only when a file changed.',
-      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：目录中匹配的文件既不提供访问也不复制。设置 `watch: true` 时，在目录中新增或删除文件现在也会刷新页面，与 [`dev.watchFiles`](/config/dev/watch-files) 一致；1.x 只在文件内容变化时刷新。',
+      en: 'Rsbuild 2 adds `ignore` (default `[]`): glob patterns of files in the folder that a build does not copy to the output; the dev server still serves them. With `watch: true`, adding or deleting a file in the folder now also reloads the page, as [`dev.watchFiles`](/config/dev/watch-files) does; 1.x reloaded only when a file changed.',
+      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：匹配这些 glob 模式的文件在构建时不会复制到产物目录，但开发服务器仍会提供它们。设置 `watch: true` 时，在目录中新增或删除文件现在也会刷新页面，与 [`dev.watchFiles`](/config/dev/watch-files) 一致；1.x 只在文件内容变化时刷新。',
     },
     types: { relation: 'wider', adds: ['ignore'] },
-    probes: [{ major: 'v2', in: 'code', text: 'if (watchPaths.length) return startWatchFiles(prepareWatchOptions(watchPaths), buildManager, root, logger);', present: true }],
+    probes: [
+      { major: 'v2', in: 'code', text: 'if (watchPaths.length) return startWatchFiles(prepareWatchOptions(watchPaths), buildManager, root, logger);', present: true },
+      // ignore only reaches the copy of a build; the dev server's middleware serves the whole folder.
+      { major: 'v2', in: 'code', text: 'await copyPublicDir(publicDir, distPaths, ignore);', present: true },
+      { major: 'v2', in: 'code', text: 'let sirvMiddleware = sirv(name, { etag: !0, dev: !0 });', present: true },
+    ],
   }),
   unchanged('server.strictPort'),
 
