@@ -42,6 +42,7 @@ const UNMARKED = [
   'c33e6638f', // mergeRsbuildConfig: dev.writeToDisk overrides
   '296c7020a', // loadEnv rejects empty prefixes
   '0d90bf868', // config file lookup order
+  '998574517', // HTTP/2 server with HTTPS and proxy
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -775,7 +775,16 @@ export default defineConfig({
     probes: [{ major: 'v2', in: 'types', text: "* - `true`: equals to `0.0.0.0`, listen on all interfaces. * - `false`: equals to `localhost`", present: true }],
   },
   unchanged('server.htmlFallback'),
-  unchanged('server.https'),
+  unchanged('server.https', {
+    note: {
+      en: 'When `server.proxy` is set as well, Rsbuild 2 still serves HTTPS over HTTP/2 (HTTP/1.1 clients are still accepted); 1.x switched to an HTTP/1.1-only server in that case.',
+      zh: '同时设置了 `server.proxy` 时，Rsbuild 2 仍通过 HTTP/2 提供 HTTPS 服务（也仍接受 HTTP/1.1 客户端）；1.x 在这种情况下会改用只支持 HTTP/1.1 的服务器。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'if (serverConfig.proxy) { let { createServer } = await import("node:https"); return createServer(serverConfig.https, middlewares); }', present: true },
+      { major: 'v2', in: 'code', text: 'if (serverConfig.https) { let { createSecureServer } = await import("node:http2"); return createSecureServer({ allowHTTP1: !0,', present: true },
+    ],
+  }),
   unchanged('server.middlewareMode'),
   unchanged('server.open'),
   unchanged('server.port'),
