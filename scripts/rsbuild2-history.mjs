@@ -43,6 +43,7 @@ const UNMARKED = [
   '296c7020a', // loadEnv rejects empty prefixes
   '0d90bf868', // config file lookup order
   '998574517', // HTTP/2 server with HTTPS and proxy
+  '0dabc35f5', // no compression for text/event-stream
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

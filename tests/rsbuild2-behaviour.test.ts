@@ -14,7 +14,8 @@
  * - which addresses the preview server answers on, and which files it serves;
  * - whether the dev server serves the bundle of a node environment;
  * - what `performance.removeConsole: true` keeps of a removed call;
- * - what `server.publicDir.ignore` leaves out (2.3.2 only).
+ * - what `server.publicDir.ignore` leaves out (2.3.2 only);
+ * - whether the dev server compresses a `text/event-stream` response.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -377,3 +378,29 @@ describe('server.publicDir.ignore (2.3.2 only)', () => {
   });
 });
 
+describe('server.compress and a text/event-stream response of a middleware added after the built-in ones', () => {
+  it.each([
+    ['v1', 'gzip'],
+    ['v2', null],
+  ] as const)('%s: Content-Encoding is %s', async (major, encoding) => {
+    type Res = { writeHead: (status: number, headers: Record<string, string>) => void; write: (chunk: string) => void; end: () => void };
+    // A stream, as event sources send it: no Content-Length, one event, then the end.
+    const events = (req: { url?: string }, res: Res, next: () => void) => {
+      if (req.url !== '/events') return next();
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('data: hello\n\n');
+      setImmediate(() => res.end());
+    };
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `sse-${major}`);
+    // dev.setupMiddlewares is deprecated in 2.3.2 but still read; push() adds after the built-in middlewares in both.
+    const server = await devServer(major, root, { server: { port, strictPort: true }, dev: { setupMiddlewares: [(middlewares: { push: (fn: typeof events) => void }) => middlewares.push(events)] } });
+    try {
+      const response = await fetch(`http://localhost:${port}/events`, { headers: { 'Accept-Encoding': 'gzip', Accept: 'text/event-stream' } });
+      expect(await response.text()).toBe('data: hello\n\n');
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+    } finally {
+      await server.server.close();
+    }
+  });
+});

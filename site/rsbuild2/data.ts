@@ -743,7 +743,17 @@ export default defineConfig({
   /* server                                                            */
   /* ---------------------------------------------------------------- */
   unchanged('server.base'),
-  unchanged('server.compress'),
+  unchanged('server.compress', {
+    note: {
+      en: 'Rsbuild 2 no longer compresses `text/event-stream` responses: server-sent events from a middleware added after the built-in ones arrive as they are written, where 1.x gzipped them. Such middlewares also get `res.flush()` to send the compressed data written so far. Responses of `server.proxy` are not compressed in either major.',
+      zh: 'Rsbuild 2 不再压缩 `text/event-stream` 响应：在内置中间件之后添加的中间件发出的服务器发送事件（SSE）会按写入的时机送达，而 1.x 会对它们进行 gzip 压缩。这类中间件还可以调用 `res.flush()`，把目前已写入的压缩数据立即发送出去。`server.proxy` 的响应在两个主版本中都不会被压缩。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'text/event-stream', present: false },
+      { major: 'v2', in: 'code', text: "'text/event-stream' === contentTypeValue.split(';', 1)[0].trim().toLowerCase()) return !1;", present: true },
+      { major: 'v2', in: 'code', text: 'res.flush = ()=>{ gzip?.flush(node_zlib.constants.Z_SYNC_FLUSH); };', present: true },
+    ],
+  }),
   unchanged('server.cors'),
   unchanged('server.headers'),
   unchanged('server.historyApiFallback'),
