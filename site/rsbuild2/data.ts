@@ -1121,8 +1121,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'runtime',
     title: { en: 'Node.js 20.19 or 22.12', zh: 'Node.js 20.19 或 22.12' },
     body: {
-      en: '`@rsbuild/core` 2.3.2 declares `engines.node` `^20.19.0 || >=22.12.0`; 1.7.6 declared `>=18.12.0`. Node.js 18, and 20 before 20.19, are no longer supported, neither on developer machines nor in CI.',
-      zh: '`@rsbuild/core` 2.3.2 声明的 `engines.node` 为 `^20.19.0 || >=22.12.0`，而 1.7.6 为 `>=18.12.0`。Node.js 18 以及 20.19 之前的 20.x 不再受支持，开发机和 CI 都是如此。',
+      en: '`@rsbuild/core` 2.3.2 declares `engines.node` `^20.19.0 || >=22.12.0`; 1.7.6 declared `>=18.12.0`. Node.js 18, 20 before 20.19, 21, and 22 before 22.12 are no longer supported, neither on developer machines nor in CI.',
+      zh: '`@rsbuild/core` 2.3.2 声明的 `engines.node` 为 `^20.19.0 || >=22.12.0`，而 1.7.6 为 `>=18.12.0`。Node.js 18、20.19 之前的 20.x、21 以及 22.12 之前的 22.x 都不再受支持，开发机和 CI 都是如此。',
     },
     step: { en: 'Run Node.js 20.19+ or 22.12+ locally and in CI.', zh: '在本地和 CI 中使用 Node.js 20.19+ 或 22.12+。' },
     probes: [
