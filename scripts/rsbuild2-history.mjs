@@ -44,6 +44,7 @@ const UNMARKED = [
   '0d90bf868', // config file lookup order
   '998574517', // HTTP/2 server with HTTPS and proxy
   '0dabc35f5', // no compression for text/event-stream
+  '895b356a5', // an empty assetPrefix stays empty
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

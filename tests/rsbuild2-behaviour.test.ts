@@ -15,7 +15,8 @@
  * - whether the dev server serves the bundle of a node environment;
  * - what `performance.removeConsole: true` keeps of a removed call;
  * - what `server.publicDir.ignore` leaves out (2.3.2 only);
- * - whether the dev server compresses a `text/event-stream` response.
+ * - whether the dev server compresses a `text/event-stream` response;
+ * - where the HTML loads the entry from with an empty `output.assetPrefix`.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -404,3 +405,16 @@ describe('server.compress and a text/event-stream response of a middleware added
     }
   });
 });
+
+describe("output.assetPrefix: ''", () => {
+  it.each([
+    ['v1', '/static/js/index.'],
+    ['v2', 'static/js/index.'],
+  ] as const)('%s: the HTML loads the entry from %s…', async (major, src) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `asset-prefix-${major}`);
+    await build(major, root, { output: { assetPrefix: '' } });
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<script defer src="${src.replace(/\./g, '\\.')}\\w+\\.js">`));
+  });
+});
+

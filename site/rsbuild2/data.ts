@@ -90,7 +90,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* dev                                                               */
   /* ---------------------------------------------------------------- */
-  unchanged('dev.assetPrefix'),
+  unchanged('dev.assetPrefix', {
+    note: {
+      en: 'An empty string now stays empty: Rspack\'s `publicPath` is `\'\'`, so the HTML in development refers to `static/js/index.js` relative to the page, where 1.x turned `\'\'` into `\'/\'` (`/static/js/index.js`).',
+      zh: '空字符串现在保持为空：Rspack 的 `publicPath` 为 `\'\'`，因此开发模式下的 HTML 以相对于页面的路径 `static/js/index.js` 引用资源，而 1.x 会把 `\'\'` 变成 `\'/\'`（`/static/js/index.js`）。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath ? publicPath :", present: true },
+      { major: 'v2', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath || '' === publicPath ? publicPath :", present: true },
+    ],
+  }),
   unchanged('dev.browserLogs'),
   unchanged('dev.cliShortcuts'),
   unchanged('dev.client', {
@@ -252,7 +261,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* output                                                            */
   /* ---------------------------------------------------------------- */
-  unchanged('output.assetPrefix'),
+  unchanged('output.assetPrefix', {
+    note: {
+      en: 'An empty string now stays empty: Rspack\'s `publicPath` is `\'\'`, so the HTML in production refers to `static/js/index.js` relative to the page, where 1.x turned `\'\'` into `\'/\'` (`/static/js/index.js`).',
+      zh: '空字符串现在保持为空：Rspack 的 `publicPath` 为 `\'\'`，因此生产模式下的 HTML 以相对于页面的路径 `static/js/index.js` 引用资源，而 1.x 会把 `\'\'` 变成 `\'/\'`（`/static/js/index.js`）。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath ? publicPath :", present: true },
+      { major: 'v2', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath || '' === publicPath ? publicPath :", present: true },
+    ],
+  }),
   unchanged('output.charset'),
   unchanged('output.cleanDistPath'),
   unchanged('output.copy'),

@@ -76,6 +76,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   '0d90bf868': { entry: 'topic:javascript-api' },
   '998574517': { entry: 'server.https' },
   '0dabc35f5': { entry: 'server.compress' },
+  '895b356a5': { entry: 'output.assetPrefix' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
