@@ -4,7 +4,7 @@
  * - a loader added on `CHAIN_ID.RULE.JS` runs before SWC in 1.7.6, after it in
  *   2.3.2, and in 2.3.2 also on `?raw` imports;
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
- * - the names of the per-package chunks of `split-by-module`;
+ * - the names of the per-package chunks of `split-by-module`, and of an unnamed async chunk;
  * - whether the entry assets of `manifest.json` carry the asset prefix;
  * - what `?worker` and CSS `?url` imports give;
  * - what `mergeRsbuildConfig()` makes of a function on both sides, `loadEnv()` of an empty prefix,
@@ -89,6 +89,18 @@ describe('hashed file names of a production build', () => {
     for (const pattern of [`^static/js/index\\.${hash}\\.js$`, `^static/js/async/.+\\.${hash}\\.js$`, `^static/css/index\\.${hash}\\.css$`, `^static/image/logo\\.${hash}\\.png$`]) {
       expect(hashed.some((f) => new RegExp(pattern).test(f)), `${major}: no file matches ${pattern} in ${hashed.join(', ')}`).toBe(true);
     }
+  });
+});
+
+describe('the file name of an unnamed async chunk in production (chunk ids)', () => {
+  it.each([
+    ['v1', '741'],
+    ['v2', '0'],
+  ] as const)('%s: static/js/async/%s.[hash].js', async (major, id) => {
+    const root = project({ 'src/index.js': "import('./lazy.js').then((m) => console.log(m.x));\n", 'src/lazy.js': 'export const x = 1;\n' }, `chunk-id-${major}`);
+    await build(major, root, {});
+    const async = filesOf(path.join(root, 'dist/static/js/async')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(async).toEqual([id]);
   });
 });
 
