@@ -176,8 +176,8 @@ export const OPTION_STATUS: OptionStatus[] = [
     kind: 'default-changed',
     page: '/config/dev/watch-files',
     summary: {
-      en: 'With `type: \'reload-page\'` (the default), Rsbuild 2 also reloads the page when a file appears in or disappears from the watched paths; 1.x reloaded only when a watched file changed. The new `events` option lists the file events that count, `[\'add\', \'change\', \'unlink\']` by default.',
-      zh: '在 `type: \'reload-page\'`（默认值）下，Rsbuild 2 在被监听的路径中新增或删除文件时也会刷新页面；1.x 只在被监听的文件内容变化时刷新。新增的 `events` 选项列出哪些文件事件生效，默认为 `[\'add\', \'change\', \'unlink\']`。',
+      en: 'With `type: \'reload-page\'` (the default), Rsbuild 2 also reloads the page when a file is added to a watched folder or a watched file is deleted; 1.x reloaded only when a watched file changed. (Glob patterns are expanded to files when the server starts, in both majors.) The new `events` option lists the file events that count, `[\'add\', \'change\', \'unlink\']` by default.',
+      zh: '在 `type: \'reload-page\'`（默认值）下，在被监听的目录中新增文件，或删除被监听的文件时，Rsbuild 2 也会刷新页面；1.x 只在被监听的文件内容变化时刷新。（两个主版本都在服务器启动时把 glob 模式展开为文件列表。）新增的 `events` 选项列出哪些文件事件生效，默认为 `[\'add\', \'change\', \'unlink\']`。',
     },
     note: {
       en: 'Rsbuild 2 also adds the `type` value `restart` (`reload-server` stays as its deprecated alias).',
