@@ -16,10 +16,12 @@
  * - what `performance.removeConsole: true` keeps of a removed call;
  * - what `server.publicDir.ignore` leaves out (2.3.2 only);
  * - whether the dev server compresses a `text/event-stream` response;
- * - where the HTML loads the entry from with an empty `output.assetPrefix`.
+ * - where the HTML loads the entry from with an empty `output.assetPrefix`;
+ * - what the dev server makes of `server.proxy` given as one options object.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -427,6 +429,31 @@ describe("output.assetPrefix: ''", () => {
     await build(major, root, { output: { assetPrefix: '' } });
     const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
     expect(html).toMatch(new RegExp(`<script defer src="${src.replace(/\./g, '\\.')}\\w+\\.js">`));
+  });
+});
+
+describe('server.proxy given a single options object, as 1.x accepted it', () => {
+  const proxyConfig = (upstreamPort: number) => ({ context: ['/api'], target: `http://127.0.0.1:${upstreamPort}` });
+
+  it('1.7.6: proxies /api', async () => {
+    const upstream = createServer((_req, res) => res.end('from upstream'));
+    const upstreamPort = await freePort();
+    await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, 'proxy-object-v1');
+    const server = await devServer('v1', root, { server: { port, strictPort: true, proxy: proxyConfig(upstreamPort) } });
+    try {
+      expect((await get(`http://localhost:${port}/api`)).body).toBe('from upstream');
+    } finally {
+      await server.server.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
+  it('2.3.2: takes each key as a path, and the dev server does not start', async () => {
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, 'proxy-object-v2');
+    await expect(devServer('v2', root, { server: { port, strictPort: true, proxy: proxyConfig(port + 1) } })).rejects.toThrow(/\[HPM\] Missing "target" option/);
   });
 });
 

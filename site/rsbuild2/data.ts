@@ -832,8 +832,8 @@ export default defineConfig({
     kind: 'reshaped',
     page: '/config/server/proxy',
     summary: {
-      en: 'Rsbuild 2 bundles http-proxy-middleware 4 instead of 2: an array entry names its paths with `pathFilter` instead of `context`, the `onProxyReq`-style callbacks move into an `on` object, and a single options object is no longer accepted (use an array).',
-      zh: 'Rsbuild 2 内置的 http-proxy-middleware 从 2 升级到 4：数组形式中用 `pathFilter` 代替 `context` 指定路径，`onProxyReq` 一类的回调移到 `on` 对象中，也不再接受单个选项对象（请改用数组）。',
+      en: 'Rsbuild 2 bundles http-proxy-middleware 4 instead of 2: an array entry names its paths with `pathFilter` instead of `context`, the `onProxyReq`-style callbacks move into an `on` object, and a single options object is no longer accepted: the config type rejects it, and at run time each of its keys is taken as a path, so a 1.x `{ context, target }` object stops the dev server from starting (`[HPM] Missing "target" option`); put it in an array.',
+      zh: 'Rsbuild 2 内置的 http-proxy-middleware 从 2 升级到 4：数组形式中用 `pathFilter` 代替 `context` 指定路径，`onProxyReq` 一类的回调移到 `on` 对象中，也不再接受单个选项对象：配置类型会拒绝它，运行时它的每个键都会被当作路径，因此 1.x 的 `{ context, target }` 对象会让开发服务器无法启动（`[HPM] Missing "target" option`）；请把它放进数组。',
     },
     note: {
       en: '`changeOrigin` now defaults to `true` in the array form too (1.x set it only for entries of the object keyed by path), and `logLevel`/`logProvider` give way to `logger`.',
