@@ -31,6 +31,20 @@ const UNMARKED = [
   '17e6c9cab', // webmanifest assets
   'c43d33871', // vtt assets
   '67d5711d1', // jxl assets
+  '5a83cba35', // dev.watchFiles reloads on added and removed files
+  'aa13542ae', // server.printUrls lists at most 10 routes by default
+  'a2c456633', // performance.removeConsole keeps the side effects of arguments
+  '797fd9db0', // per-package chunk names npm.<scope>.<name> → npm-<scope>_<name>
+  'd5294a3e3', // output.manifest: entry assets carry the asset prefix
+  'b76a77dc2', // ?worker imports
+  'bc597b3b8', // ?url imports of CSS
+  '2acffd371', // mergeRsbuildConfig: single callbacks override instead of forming arrays
+  'c33e6638f', // mergeRsbuildConfig: dev.writeToDisk overrides
+  '296c7020a', // loadEnv rejects empty prefixes
+  '0d90bf868', // config file lookup order
+  '998574517', // HTTP/2 server with HTTPS and proxy
+  '0dabc35f5', // no compression for text/event-stream
+  '895b356a5', // an empty assetPrefix stays empty
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -18,6 +18,7 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Packages whose release list and dist-tags are recorded; the listed versions also get their package.json fields. */
 const PACKAGES = {
   '@rsdoctor/rspack-plugin': ['latest'],
+  '@rsdoctor/core': ['latest'],
   '@rsbuild/plugin-react': ['latest'],
   '@rsbuild/plugin-svgr': ['latest'],
   '@rsbuild/plugin-babel': ['latest'],
@@ -29,7 +30,7 @@ const PACKAGES = {
   '@rsbuild/plugin-solid': ['latest'],
   '@rsbuild/plugin-stylus': ['latest'],
 };
-const FIELDS = ['version', 'peerDependencies', 'type', 'engines'];
+const FIELDS = ['version', 'peerDependencies', 'type', 'exports', 'engines'];
 
 function view(spec, ...fields) {
   const result = spawnSync(NPM, ['view', spec, ...fields, '--json'], { encoding: 'utf8' });

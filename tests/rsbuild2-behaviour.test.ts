@@ -4,14 +4,27 @@
  * - a loader added on `CHAIN_ID.RULE.JS` runs before SWC in 1.7.6, after it in
  *   2.3.2, and in 2.3.2 also on `?raw` imports;
  * - hashed file names carry 8 hex characters in 1.7.6 and 10 in 2.3.2;
- * - how Node.js loads the output of `output.target: 'node'`;
+ * - the names of the per-package chunks of `split-by-module`, and of an unnamed async chunk;
+ * - whether the entry assets of `manifest.json` carry the asset prefix;
+ * - what `?worker` and CSS `?url` imports give;
+ * - what `mergeRsbuildConfig()` makes of a function on both sides, `loadEnv()` of an empty prefix,
+ *   and which config file `loadConfig()` takes;
+ * - how Node.js loads the output of `output.target: 'node'`, and what CommonJS
+ *   code in it (`__dirname`, `require()` of an external) gets there;
  * - which addresses the preview server answers on, and which files it serves;
- * - whether the dev server serves the bundle of a node environment.
+ * - whether the dev server serves the bundle of a node environment;
+ * - what `performance.removeConsole: true` keeps of a removed call;
+ * - what `server.publicDir.ignore` leaves out (2.3.2 only);
+ * - whether the dev server compresses a `text/event-stream` response;
+ * - where the HTML loads the entry from with an empty `output.assetPrefix`;
+ * - what the dev server makes of `server.proxy` given as one options object.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
 
@@ -81,6 +94,126 @@ describe('hashed file names of a production build', () => {
   });
 });
 
+describe('the file name of an unnamed async chunk in production (chunk ids)', () => {
+  it.each([
+    ['v1', '741'],
+    ['v2', '0'],
+  ] as const)('%s: static/js/async/%s.[hash].js', async (major, id) => {
+    const root = project({ 'src/index.js': "import('./lazy.js').then((m) => console.log(m.x));\n", 'src/lazy.js': 'export const x = 1;\n' }, `chunk-id-${major}`);
+    await build(major, root, {});
+    const async = filesOf(path.join(root, 'dist/static/js/async')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(async).toEqual([id]);
+  });
+});
+
+describe("the chunk names of performance.chunkSplit: { strategy: 'split-by-module' }", () => {
+  const files = {
+    'src/index.js': "import pad from 'left-pad';\nimport util from '@scope/util';\nconsole.log(pad(), util());\n",
+    'node_modules/left-pad/package.json': '{ "name": "left-pad", "main": "index.js" }',
+    'node_modules/left-pad/index.js': "module.exports = () => 'left-pad';\n",
+    'node_modules/@scope/util/package.json': '{ "name": "@scope/util", "main": "index.js" }',
+    'node_modules/@scope/util/index.js': "module.exports = () => '@scope/util';\n",
+  };
+
+  it.each([
+    ['v1', ['npm.left-pad', 'npm.scope.util']],
+    ['v2', ['npm-left-pad', 'npm-scope_util']],
+  ] as const)('%s: one chunk per package, named %j', async (major, names) => {
+    const root = project(files, `split-by-module-${major}`);
+    await build(major, root, { performance: { chunkSplit: { strategy: 'split-by-module' } } });
+    const chunks = filesOf(path.join(root, 'dist/static/js')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(chunks.sort()).toEqual(['index', ...names].sort());
+  });
+});
+
+describe('?worker and CSS ?url imports', () => {
+  const files = {
+    'src/index.js': "import job from './job.js?worker';\nimport './extra.css?url';\nconsole.log(job);\n",
+    'src/job.js': "export default 'job-module';\n",
+    'src/extra.css': 'body { color: red; }\n',
+  };
+
+  it.each([
+    ['v1', 'imports the module itself and bundles the CSS with the entry', false, ['static/css/index']],
+    ['v2', 'gives a Worker constructor and emits the CSS as a file of its own', true, ['static/css/extra']],
+  ] as const)('%s: %s', async (major, _, worker, css) => {
+    const root = project(files, `queries-${major}`);
+    await build(major, root, {});
+    const dist = filesOf(path.join(root, 'dist'));
+    const index = dist.find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    expect(readFileSync(path.join(root, 'dist', index), 'utf8').includes('new Worker('), `${major}: dist/${index}`).toBe(worker);
+    expect(dist.filter((f) => f.endsWith('.css')).map((f) => f.replace(/\.\w+\.css$/, ''))).toEqual(css);
+  });
+});
+
+describe('mergeRsbuildConfig() with a function on both sides', () => {
+  type Merge = (...configs: Record<string, unknown>[]) => Record<string, Record<string, unknown>>;
+  const mergeOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { mergeRsbuildConfig: Merge }).mergeRsbuildConfig;
+  const earlier = () => true;
+  const later = () => false;
+
+  it.each([
+    ['v1', 'collects both into an array', [earlier, later]],
+    ['v2', 'keeps the later one', later],
+  ] as const)('%s: dev.writeToDisk and server.compress.filter %s', async (major, _, expected) => {
+    const merge = await mergeOf(major);
+    const merged = merge({ dev: { writeToDisk: earlier }, server: { compress: { filter: earlier } } }, { dev: { writeToDisk: later }, server: { compress: { filter: later } } });
+    expect(merged.dev!.writeToDisk).toEqual(expected);
+    expect((merged.server!.compress as { filter: unknown }).filter).toEqual(expected);
+  });
+});
+
+describe("loadEnv() with prefixes: ['']", () => {
+  type LoadEnv = (options: { cwd: string; prefixes: string[]; processEnv: Record<string, string> }) => { publicVars: Record<string, string> };
+  const loadEnvOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadEnv: LoadEnv }).loadEnv;
+  const options = { cwd: os.tmpdir(), prefixes: [''], processEnv: { SECRET_TOKEN: 'x' } };
+
+  it('1.7.6: exposes every environment variable', async () => {
+    expect((await loadEnvOf('v1'))(options).publicVars).toHaveProperty(['import.meta.env.SECRET_TOKEN']);
+  });
+
+  it('2.3.2: throws', async () => {
+    const loadEnv = await loadEnvOf('v2');
+    expect(() => loadEnv(options)).toThrow(/Invalid prefixes option/);
+  });
+});
+
+describe('loadConfig() in a project with both rsbuild.config.mjs and rsbuild.config.ts', () => {
+  type LoadConfig = (options: { cwd: string }) => Promise<{ filePath: string | null }>;
+  const loadConfigOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadConfig: LoadConfig }).loadConfig;
+
+  it.each([
+    ['v1', 'rsbuild.config.mjs'],
+    ['v2', 'rsbuild.config.ts'],
+  ] as const)('%s: loads %s', async (major, file) => {
+    const root = project({ 'rsbuild.config.mjs': 'export default {};\n', 'rsbuild.config.ts': 'export default {};\n' }, `config-files-${major}`);
+    const { filePath } = await (await loadConfigOf(major))({ cwd: root });
+    expect(path.basename(filePath ?? '')).toBe(file);
+  });
+});
+
+describe('the entry assets of output.manifest', () => {
+  it.each([
+    ['v1', 'static/image/'],
+    ['v2', 'https://cdn.example.com/static/image/'],
+  ] as const)('%s: entries.index.assets start with %s', async (major, start) => {
+    const root = project(
+      {
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': "body { background: url('./bg.png'); }\n",
+        // Larger than the 4 KiB limit under which images are inlined.
+        'src/bg.png': 'x'.repeat(10_000),
+      },
+      `manifest-${major}`,
+    );
+    await build(major, root, { output: { manifest: true, assetPrefix: 'https://cdn.example.com/' } });
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { entries: { index: { assets: string[]; initial: { css: string[] } } } };
+    expect(manifest.entries.index.initial.css[0]).toMatch(/^https:\/\/cdn\.example\.com\/static\/css\//);
+    expect(manifest.entries.index.assets).toHaveLength(1);
+    expect(manifest.entries.index.assets[0]!.startsWith(start), manifest.entries.index.assets[0]).toBe(true);
+  });
+});
+
 describe("how Node.js loads the output of output.target: 'node'", () => {
   const files = {
     'src/index.js': "import { b } from './b.js';\nconsole.log('loaded', b);\nexport const a = 1;\n",
@@ -111,6 +244,64 @@ describe("how Node.js loads the output of output.target: 'node'", () => {
     expect(typeless.stderr).toMatch(/MODULE_TYPELESS_PACKAGE_JSON/);
     const typed = await run('v2', { name: 'app', type: 'module' });
     expect(typed).toMatchObject({ status: 0, stdout: 'loaded 2\n', stderr: '' });
+  });
+});
+
+describe("CommonJS code in the output of output.target: 'node'", () => {
+  const files = {
+    'src/index.js': [
+      "const path = require('node:path');",
+      "const lib = require('cjs-lib');",
+      "console.log(JSON.stringify({ lib: lib.value ?? null, libDefault: lib.default?.value ?? null }));",
+      "console.log(JSON.stringify({ dir: path.basename(__dirname) }));",
+      '',
+    ].join('\n'),
+    // A CommonJS package whose exports Node.js cannot detect as named exports.
+    'node_modules/cjs-lib/package.json': '{ "name": "cjs-lib", "main": "index.js" }',
+    'node_modules/cjs-lib/index.js': 'module.exports = { value: 42, read() {} };\n',
+    'package.json': '{ "name": "app" }',
+  };
+
+  function run(major: Major, externals: unknown) {
+    const root = project(files, `node-cjs-${major}`);
+    return build(major, root, { output: { target: 'node', externals } }).then(() => {
+      const out = spawnSync(process.execPath, [path.join(root, 'dist/index.js')], { encoding: 'utf8', cwd: root });
+      return { status: out.status, lines: out.stdout.trim().split('\n').filter(Boolean), stderr: out.stderr };
+    });
+  }
+
+  it('1.7.6: require() of an external returns module.exports, and __dirname is the output folder', async () => {
+    const result = await run('v1', ['cjs-lib']);
+    expect(result.lines, result.stderr).toEqual(['{"lib":42,"libDefault":null}', '{"dir":"dist"}']);
+    expect(result.status).toBe(0);
+  });
+
+  it('2.3.2: require() of an external returns the module namespace, and __dirname throws a ReferenceError', async () => {
+    const result = await run('v2', ['cjs-lib']);
+    expect(result.lines).toEqual(['{"lib":null,"libDefault":42}']);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ReferenceError: __dirname is not defined/);
+  });
+
+  it("2.3.2: an external declared as 'node-commonjs <name>' is loaded with require() again", async () => {
+    const result = await run('v2', { 'cjs-lib': 'node-commonjs cjs-lib' });
+    expect(result.lines[0]).toBe('{"lib":42,"libDefault":null}');
+  });
+});
+
+describe('performance.removeConsole: true in a production build', () => {
+  it.each([
+    ['v1', 'drops the call with the side effects of its arguments', ''],
+    ['v2', 'drops the call but keeps the side effects of its arguments', 'kept'],
+  ] as const)('%s: %s', async (major, _, seen) => {
+    const root = project({ 'src/index.js': "let seen = '';\nconsole.log('console-text', (seen = 'kept'));\nglobalThis.seen = seen;\n" }, `remove-console-${major}`);
+    await build(major, root, { performance: { removeConsole: true } });
+    const js = filesOf(path.join(root, 'dist')).find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    const source = readFileSync(path.join(root, 'dist', js), 'utf8');
+    expect(source).not.toContain('console-text');
+    const sandbox: { seen?: string } = {};
+    runInNewContext(source, sandbox);
+    expect(sandbox.seen, `${major}: dist/${js}`).toBe(seen);
   });
 });
 
@@ -180,3 +371,89 @@ describe('the dev server', () => {
     }
   });
 });
+
+describe('server.publicDir.ignore (2.3.2 only)', () => {
+  it('leaves the matched files out of the build output, while the dev server still serves them', async () => {
+    const files = { 'src/index.js': "console.log('web');\n", 'public/secret.txt': 'secret\n', 'public/robots.txt': 'robots\n' };
+    const config = { server: { publicDir: { ignore: ['secret.txt'] } } };
+    const built = project(files, 'public-ignore-build');
+    await build('v2', built, config);
+    const dist = filesOf(path.join(built, 'dist'));
+    expect(dist).toContain('robots.txt');
+    expect(dist).not.toContain('secret.txt');
+
+    const port = await freePort();
+    const served = project(files, 'public-ignore-dev');
+    const server = await devServer('v2', served, { ...config, server: { ...config.server, port, strictPort: true } });
+    try {
+      expect(await get(`http://localhost:${port}/secret.txt`)).toEqual({ status: 200, body: 'secret\n' });
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
+describe('server.compress and a text/event-stream response of a middleware added after the built-in ones', () => {
+  it.each([
+    ['v1', 'gzip'],
+    ['v2', null],
+  ] as const)('%s: Content-Encoding is %s', async (major, encoding) => {
+    type Res = { writeHead: (status: number, headers: Record<string, string>) => void; write: (chunk: string) => void; end: () => void };
+    // A stream, as event sources send it: no Content-Length, one event, then the end.
+    const events = (req: { url?: string }, res: Res, next: () => void) => {
+      if (req.url !== '/events') return next();
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write('data: hello\n\n');
+      setImmediate(() => res.end());
+    };
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `sse-${major}`);
+    // dev.setupMiddlewares is deprecated in 2.3.2 but still read; push() adds after the built-in middlewares in both.
+    const server = await devServer(major, root, { server: { port, strictPort: true }, dev: { setupMiddlewares: [(middlewares: { push: (fn: typeof events) => void }) => middlewares.push(events)] } });
+    try {
+      const response = await fetch(`http://localhost:${port}/events`, { headers: { 'Accept-Encoding': 'gzip', Accept: 'text/event-stream' } });
+      expect(await response.text()).toBe('data: hello\n\n');
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
+describe("output.assetPrefix: ''", () => {
+  it.each([
+    ['v1', '/static/js/index.'],
+    ['v2', 'static/js/index.'],
+  ] as const)('%s: the HTML loads the entry from %s…', async (major, src) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `asset-prefix-${major}`);
+    await build(major, root, { output: { assetPrefix: '' } });
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    expect(html).toMatch(new RegExp(`<script defer src="${src.replace(/\./g, '\\.')}\\w+\\.js">`));
+  });
+});
+
+describe('server.proxy given a single options object, as 1.x accepted it', () => {
+  const proxyConfig = (upstreamPort: number) => ({ context: ['/api'], target: `http://127.0.0.1:${upstreamPort}` });
+
+  it('1.7.6: proxies /api', async () => {
+    const upstream = createServer((_req, res) => res.end('from upstream'));
+    const upstreamPort = await freePort();
+    await new Promise<void>((resolve) => upstream.listen(upstreamPort, '127.0.0.1', resolve));
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, 'proxy-object-v1');
+    const server = await devServer('v1', root, { server: { port, strictPort: true, proxy: proxyConfig(upstreamPort) } });
+    try {
+      expect((await get(`http://localhost:${port}/api`)).body).toBe('from upstream');
+    } finally {
+      await server.server.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
+  it('2.3.2: takes each key as a path, and the dev server does not start', async () => {
+    const port = await freePort();
+    const root = project({ 'src/index.js': "console.log('web');\n" }, 'proxy-object-v2');
+    await expect(devServer('v2', root, { server: { port, strictPort: true, proxy: proxyConfig(port + 1) } })).rejects.toThrow(/\[HPM\] Missing "target" option/);
+  });
+});
+

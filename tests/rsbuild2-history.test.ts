@@ -10,6 +10,12 @@ import { HISTORY_ANSWERS, RELEASE_HISTORY } from '../site/rsbuild2/history';
 
 const FILE = 'site/rsbuild2/history.ts';
 
+/** Whether an entry can explain a change: a topic, an option with another status, or an unchanged option with a note. */
+export function explainsChange(entry: string): boolean {
+  const option = OPTION_STATUS.find((e) => e.option === entry);
+  return !option || option.kind !== 'unchanged' || Boolean(option.note);
+}
+
 /** Whether `server.host` or `topic:rspack-2` names an entry of the data. */
 export function entryExists(entry: string): boolean {
   if (entry.startsWith('topic:')) return UPGRADE_TOPICS.some((t) => t.id === entry.slice('topic:'.length));
@@ -31,6 +37,8 @@ describe('the release history of Rsbuild between 1.7.6 and 2.x', () => {
       const answer = HISTORY_ANSWERS[commit.sha];
       if (!answer) problems.push(`${FILE}: no answer for ${commit.sha} "${commit.subject}" (${commit.tag ?? 'unreleased in the snapshot'})`);
       else if ('entry' in answer && !entryExists(answer.entry)) problems.push(`${FILE}: ${commit.sha} maps to ${answer.entry}, which is not an entry of site/rsbuild2/data.ts`);
+      else if ('entry' in answer && !explainsChange(answer.entry))
+        problems.push(`${FILE}: ${commit.sha} "${commit.subject}" maps to ${answer.entry}, which site/rsbuild2/data.ts calls unchanged without a note: say there what changed`);
       else if ('why' in answer && answer.why.length < 40) problems.push(`${FILE}: ${commit.sha}: the reason is too short to say anything`);
     }
     for (const sha of Object.keys(HISTORY_ANSWERS)) {
@@ -44,5 +52,9 @@ describe('the release history of Rsbuild between 1.7.6 and 2.x', () => {
     expect(entryExists('topic:rspack-2')).toBe(true);
     expect(entryExists('topic:nothing')).toBe(false);
     expect(entryExists('server.nothing')).toBe(false);
+    // An unchanged option without a note cannot be where a recorded change is explained.
+    expect(explainsChange('server.port')).toBe(false);
+    expect(explainsChange('performance.removeConsole')).toBe(true);
+    expect(explainsChange('topic:rspack-2')).toBe(true);
   });
 });

@@ -36,5 +36,8 @@ describe('registry facts', () => {
     expect(registryProblem('@rsdoctor/rspack-plugin: dist-tags.latest "2.0.0"')).toMatch(/the registry gave "1\.6\.5"/);
     expect(registryProblem('@rsdoctor/rspack-plugin: versions /^2\\.\\d+\\.\\d+$/ ["2.0.0"]')).toMatch(/gave \[\]/);
     expect(registryProblem('@rsbuild/plugin-react latest 2.1.1')).toMatch(/is not "<package>/);
+    // A key with dots, in brackets: the 2.x line has no require condition, the 1.x line has one.
+    expect(registryProblem('@rsbuild/plugin-react@2.1.1: exports["."].require "./dist/index.cjs"')).toMatch(/the registry gave undefined/);
+    expect(registryProblem('@rsbuild/plugin-less@1.6.4: exports["."].require "./dist/index.cjs"')).toBeUndefined();
   });
 });

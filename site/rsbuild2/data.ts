@@ -90,7 +90,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* dev                                                               */
   /* ---------------------------------------------------------------- */
-  unchanged('dev.assetPrefix'),
+  unchanged('dev.assetPrefix', {
+    note: {
+      en: 'An empty string now stays empty: Rspack\'s `publicPath` is `\'\'`, so the HTML in development refers to `static/js/index.js` relative to the page, where 1.x turned `\'\'` into `\'/\'` (`/static/js/index.js`).',
+      zh: '空字符串现在保持为空：Rspack 的 `publicPath` 为 `\'\'`，因此开发模式下的 HTML 以相对于页面的路径 `static/js/index.js` 引用资源，而 1.x 会把 `\'\'` 变成 `\'/\'`（`/static/js/index.js`）。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath ? publicPath :", present: true },
+      { major: 'v2', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath || '' === publicPath ? publicPath :", present: true },
+    ],
+  }),
   unchanged('dev.browserLogs'),
   unchanged('dev.cliShortcuts'),
   unchanged('dev.client', {
@@ -162,13 +171,37 @@ export const OPTION_STATUS: OptionStatus[] = [
     types: { relation: 'other', deprecated: true },
     probes: [{ major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true }],
   },
-  unchanged('dev.watchFiles', {
+  {
+    option: 'dev.watchFiles',
+    kind: 'default-changed',
+    page: '/config/dev/watch-files',
+    summary: {
+      en: 'With `type: \'reload-page\'` (the default), Rsbuild 2 also reloads the page when a file is added to a watched folder or a watched file is deleted; 1.x reloaded only when a watched file changed. (Glob patterns are expanded to files when the server starts, in both majors.) The new `events` option lists the file events that count, `[\'add\', \'change\', \'unlink\']` by default.',
+      zh: '在 `type: \'reload-page\'`（默认值）下，在被监听的目录中新增文件，或删除被监听的文件时，Rsbuild 2 也会刷新页面；1.x 只在被监听的文件内容变化时刷新。（两个主版本都在服务器启动时把 glob 模式展开为文件列表。）新增的 `events` 选项列出哪些文件事件生效，默认为 `[\'add\', \'change\', \'unlink\']`。',
+    },
     note: {
-      en: 'Rsbuild 2 adds `events` (which file events count: `add`, `change`, `unlink`) and the `type` value `restart`.',
-      zh: 'Rsbuild 2 新增 `events`（哪些文件事件生效：`add`、`change`、`unlink`），`type` 也新增了 `restart` 取值。',
+      en: 'Rsbuild 2 also adds the `type` value `restart` (`reload-server` stays as its deprecated alias).',
+      zh: 'Rsbuild 2 还为 `type` 新增了 `restart` 取值（`reload-server` 作为它已废弃的别名保留）。',
+    },
+    example: {
+      keep: ts(
+        cfg(`{
+  dev: {
+    watchFiles: {
+      paths: ['templates/**/*.html'],
+      events: ['change'],
+    },
+  },
+}`),
+      ),
     },
     types: { relation: 'wider', adds: ['events', 'type."restart"'] },
-  }),
+    probes: [
+      { major: 'v1', in: 'code', text: "return watcher.on('change', ()=>{", present: true },
+      { major: 'v2', in: 'code', text: "DEFAULT_WATCH_FILE_EVENTS = [\n    'add',\n    'change',\n    'unlink'\n]", present: true },
+      { major: 'v2', in: 'code', text: 'for (let event of events ? new Set(events) : DEFAULT_WATCH_FILE_EVENTS)watcher.on(event, reloadPage);', present: true },
+    ],
+  },
   unchanged('dev.writeToDisk'),
 
   /* ---------------------------------------------------------------- */
@@ -228,7 +261,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   /* output                                                            */
   /* ---------------------------------------------------------------- */
-  unchanged('output.assetPrefix'),
+  unchanged('output.assetPrefix', {
+    note: {
+      en: 'An empty string now stays empty: Rspack\'s `publicPath` is `\'\'`, so the HTML in production refers to `static/js/index.js` relative to the page, where 1.x turned `\'\'` into `\'/\'` (`/static/js/index.js`).',
+      zh: '空字符串现在保持为空：Rspack 的 `publicPath` 为 `\'\'`，因此生产模式下的 HTML 以相对于页面的路径 `static/js/index.js` 引用资源，而 1.x 会把 `\'\'` 变成 `\'/\'`（`/static/js/index.js`）。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath ? publicPath :", present: true },
+      { major: 'v2', in: 'code', text: "formatPublicPath = (publicPath, withSlash = !0)=>'auto' === publicPath || '' === publicPath ? publicPath :", present: true },
+    ],
+  }),
   unchanged('output.charset'),
   unchanged('output.cleanDistPath'),
   unchanged('output.copy'),
@@ -237,7 +279,12 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.distPath'),
   unchanged('output.emitAssets'),
   unchanged('output.emitCss'),
-  unchanged('output.externals'),
+  unchanged('output.externals', {
+    note: {
+      en: 'With `output.target: \'node\'`, Rsbuild 2 outputs ES modules by default ([`output.module`](/config/output/module)), and an external given by its package name is then loaded with `import` instead of `require()`: `require()` of a CommonJS external returns its module namespace, not its `module.exports`. Write `\'node-commonjs <name>\'` to keep `require()`, or set `output.module: false`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（[`output.module`](/config/output/module)），按包名声明的外部依赖随之改为通过 `import` 加载，不再使用 `require()`：对 CommonJS 外部依赖调用 `require()` 得到的是它的模块命名空间对象，而不是 `module.exports`。如需保留 `require()`，请写成 `\'node-commonjs <包名>\'`，或者设置 `output.module: false`。',
+    },
+  }),
   {
     option: 'output.filename',
     kind: 'default-changed',
@@ -290,7 +337,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
   unchanged('output.legalComments'),
-  unchanged('output.manifest'),
+  unchanged('output.manifest', {
+    note: {
+      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths.',
+      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'for (let auxiliaryFile of file.chunk.auxiliaryFiles)assets.add(auxiliaryFile);', present: true },
+      { major: 'v2', in: 'code', text: 'assets.add(manifestOptions.prefix ? ensureAssetPrefix(auxiliaryFile, publicPath) : auxiliaryFile);', present: true },
+    ],
+  }),
   {
     option: 'output.minify',
     kind: 'default-changed',
@@ -328,8 +384,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '当 `output.target` 为 `\'node\'` 时，Rsbuild 2 默认输出 ES 模块（`true`），而 1.x 输出 CommonJS。Web 目标仍为 `false`。',
     },
     note: {
-      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.',
-      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。',
+      en: 'The output files keep the `.js` extension. The Node.js versions Rsbuild 2 runs on detect the ES module syntax and still run `node dist/index.js`, but when the nearest `package.json` lacks `"type": "module"` they print a `MODULE_TYPELESS_PACKAGE_JSON` warning and parse the file twice; add that field, or set `module: false` to keep CommonJS.\n\nServer code written for CommonJS can break in the ES module output. `__dirname` and `__filename` are left as they are and throw a `ReferenceError` when they run: use `import.meta.dirname` and `import.meta.filename`. A package listed in `output.externals` by its name is loaded with `import` instead of `require()`, so `require()` of a CommonJS package returns the module namespace: properties that Node.js does not detect as named exports are only found under `default`. List such a package as `\'node-commonjs <name>\'` to keep loading it with `require()`.',
+      zh: '构建产物仍使用 `.js` 扩展名。Rsbuild 2 所需的 Node.js 版本会识别 ES 模块语法，`node dist/index.js` 仍能运行，但如果最近的 `package.json` 没有 `"type": "module"`，会打印 `MODULE_TYPELESS_PACKAGE_JSON` 警告并把文件解析两次；请加上该字段，或者设置 `module: false` 继续输出 CommonJS。\n\n按 CommonJS 编写的服务端代码在 ES 模块产物中可能出错。`__dirname` 和 `__filename` 会原样保留，运行到时抛出 `ReferenceError`：请改用 `import.meta.dirname` 和 `import.meta.filename`。在 `output.externals` 中按包名声明的外部依赖改为通过 `import` 加载，不再使用 `require()`，因此对 CommonJS 包调用 `require()` 得到的是模块命名空间对象：Node.js 没有识别为具名导出的属性只能在 `default` 下找到。如果要继续用 `require()` 加载这类包，请把它声明为 `\'node-commonjs <包名>\'`。',
     },
     example: {
       keep: {
@@ -424,8 +480,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   }),
   unchanged('output.target', {
     note: {
-      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle.',
-      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。',
+      en: 'What `\'node\'` produces did change: ES modules ([`output.module`](/config/output/module)), no minification ([`output.minify`](/config/output/minify)), Node.js 20 as the syntax target ([`output.overrideBrowserslist`](/config/output/override-browserslist)), separate chunks for dynamic imports ([`performance.chunkSplit`](/config/performance/chunk-split)) and `import.meta.env.SSR` set to `true`; the dev server no longer serves its bundle. In that ES module output, `__dirname` and `__filename` are undefined and externals are loaded with `import`.',
+      zh: '但 `\'node\'` 的构建产物变了：输出 ES 模块（[`output.module`](/config/output/module)）、不再压缩（[`output.minify`](/config/output/minify)）、语法目标提高到 Node.js 20（[`output.overrideBrowserslist`](/config/output/override-browserslist)）、动态导入拆分为单独的 chunk（[`performance.chunkSplit`](/config/performance/chunk-split)），并且 `import.meta.env.SSR` 为 `true`；开发服务器也不再提供它的产物。在这种 ES 模块产物中，`__dirname` 和 `__filename` 不再可用，外部依赖也改为通过 `import` 加载。',
     },
   }),
 
@@ -442,8 +498,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '内置的 webpack-bundle-analyzer 和 `BUNDLE_ANALYZE` 环境变量随该选项一并移除。请用 Rsdoctor 分析产物，或者自行通过 `tools.rspack` 注册 webpack-bundle-analyzer。',
     },
     note: {
-      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build when `@rsdoctor/rspack-plugin` is installed. The registry has no stable 2.x line of that package: on 2026-11-27 its latest release was 1.6.5, and 2.x only had 2.0.0-alpha.0.',
-      zh: '与 1.x 相同，安装 `@rsdoctor/rspack-plugin` 后设置 `RSDOCTOR=true`，即可在单次构建中开启 Rsdoctor。该包在 npm 上还没有稳定的 2.x 版本：2026-11-27 时最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
+      en: 'As in 1.x, `RSDOCTOR=true` turns Rsdoctor on for one build. Rsbuild 2 looks for `@rsdoctor/core` first, and asks for it when nothing is installed; 1.x only looked for `@rsdoctor/rspack-plugin`, which Rsbuild 2 still takes second. On 2026-11-28 the registry\'s latest `@rsdoctor/core` was 2.0.2, with `@rspack/core` `^2.0.0` as its peer dependency, while `@rsdoctor/rspack-plugin` was at 1.6.5 and had only 2.0.0-alpha.0 on a 2.x line.',
+      zh: '与 1.x 相同，设置 `RSDOCTOR=true` 即可在单次构建中开启 Rsdoctor。Rsbuild 2 优先查找 `@rsdoctor/core`，两个包都没有安装时会提示安装它；1.x 只查找 `@rsdoctor/rspack-plugin`，Rsbuild 2 仍会在第二顺位使用它。2026-11-28 时 npm 上 `@rsdoctor/core` 的最新版本为 2.0.2，对等依赖为 `@rspack/core` `^2.0.0`；而 `@rsdoctor/rspack-plugin` 的最新版本为 1.6.5，2.x 只有 2.0.0-alpha.0。',
     },
     rsbuildRs: { route: '/guide/debug/rsdoctor', title: { en: 'Rsdoctor', zh: 'Rsdoctor' } },
     example: {
@@ -457,18 +513,29 @@ export const OPTION_STATUS: OptionStatus[] = [
   },
 }`),
       ),
-      after: { file: 'package.json', lang: 'json', code: '{\n  "scripts": {\n    "build:analyze": "RSDOCTOR=true rsbuild build"\n  }\n}\n' },
+      after: {
+        file: 'package.json',
+        lang: 'json',
+        code: '{\n  "scripts": {\n    "build:analyze": "RSDOCTOR=true rsbuild build"\n  },\n  "devDependencies": {\n    "@rsdoctor/core": "^2.0.2"\n  }\n}\n',
+      },
       beforeFailsInV2: true,
     },
     types: { relation: 'absent' },
     registry: {
-      date: '2026-11-27',
-      facts: ['@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"', '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]'],
+      date: '2026-11-28',
+      facts: [
+        '@rsdoctor/core: dist-tags.latest "2.0.2"',
+        '@rsdoctor/core@2.0.2: peerDependencies.@rspack/core "^2.0.0"',
+        '@rsdoctor/rspack-plugin: dist-tags.latest "1.6.5"',
+        '@rsdoctor/rspack-plugin: versions /^2\\./ ["2.0.0-alpha.0"]',
+      ],
     },
     probes: [
       { major: 'v1', in: 'code', text: 'process.env.BUNDLE_ANALYZE', present: true },
       { major: 'v2', in: 'code', text: 'BUNDLE_ANALYZE', present: false },
       { major: 'v2', in: 'code', text: "'true' !== process.env.RSDOCTOR", present: true },
+      { major: 'v2', in: 'code', text: "for (let packageName of [\n                        '@rsdoctor/core',\n                        '@rsdoctor/rspack-plugin'\n                    ])", present: true },
+      { major: 'v1', in: 'code', text: "@rsdoctor/core", present: false },
     ],
   },
   {
@@ -481,8 +548,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       zh: '在 Rsbuild 2 中已废弃，由顶层的 `splitChunks` 取代：它接受 Rspack 的 `optimization.splitChunks` 选项，外加一个 `preset`。只要不设置 `splitChunks`，1.x 的 `chunkSplit` 仍然生效；两者同时设置时会忽略 `chunkSplit` 并给出警告。',
     },
     note: {
-      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
-      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
+      en: 'With `output.target: \'node\'`, 1.x turned chunk splitting off; 2.x splits the chunks of dynamic imports (`chunks: \'async\'`, `\'all\'` with several entries). The default preset no longer has the `lib-axios` group of 1.x. With `split-by-module`, and with the `per-package` preset, the chunk of each package is named `npm-<scope>_<name>` where 1.x wrote `npm.<scope>.<name>` (`static/js/npm-left-pad.[hash].js`, in 1.x `npm.left-pad`), so rules that match those file names need updating. Strategies map to presets: `split-by-experience` → `\'default\'` (the 2.x default), `split-by-module` → `\'per-package\'`, `single-vendor` → `\'single-vendor\'`, `all-in-one` → `splitChunks: false`; `split-by-size` and `custom` become `preset: \'none\'` with `minSize`, `maxSize` or your own Rspack options, and `forceSplitting` becomes `cacheGroups`.',
+      zh: '当 `output.target` 为 `\'node\'` 时，1.x 会关闭拆包；2.x 会拆分动态导入的 chunk（`chunks: \'async\'`，有多个入口时为 `\'all\'`）。默认预设不再包含 1.x 的 `lib-axios` 分组。使用 `split-by-module` 或 `per-package` 预设时，每个包的 chunk 命名为 `npm-<scope>_<name>`，而 1.x 为 `npm.<scope>.<name>`（例如 `static/js/npm-left-pad.[hash].js`，1.x 为 `npm.left-pad`），依赖这些文件名的规则需要相应更新。拆包策略与预设的对应关系：`split-by-experience` → `\'default\'`（2.x 的默认值），`split-by-module` → `\'per-package\'`，`single-vendor` → `\'single-vendor\'`，`all-in-one` → `splitChunks: false`；`split-by-size` 和 `custom` 改为 `preset: \'none\'`，再写上 `minSize`、`maxSize` 或自己的 Rspack 选项；`forceSplitting` 改为 `cacheGroups`。',
     },
     rsbuildRs: { route: '/config/split-chunks', title: { en: '`splitChunks`', zh: '`splitChunks`' } },
     example: {
@@ -510,6 +577,8 @@ export const OPTION_STATUS: OptionStatus[] = [
       { major: 'v2', in: 'code', text: "let { preset = 'default', ...rest } = splitChunks;", present: true },
       { major: 'v2', in: 'code', text: 'The `performance.chunkSplit` option is deprecated and will not work. Use `splitChunks` instead.', present: true },
       { major: 'v2', in: 'code', text: "chunks: Object.keys(environment.entry).length > 1 ? 'all' : 'async', minSize: 0,", present: true },
+      { major: 'v1', in: 'code', text: "return [\n        'npm',\n        (scope ?? '').replace('@', ''),\n        name\n    ].filter(Boolean).join('.');", present: true },
+      { major: 'v2', in: 'code', text: "return `npm-${scope ? `${scope.replace('@', '')}_` : ''}${name}`;", present: true },
     ],
     effective: ['rspack*:optimization.splitChunks'],
   },
@@ -571,7 +640,16 @@ export default defineConfig({
     types: { relation: 'absent' },
     probes: [{ major: 'v1', in: 'code', text: 'profile && chain.profile(profile)', present: true }],
   },
-  unchanged('performance.removeConsole'),
+  unchanged('performance.removeConsole', {
+    note: {
+      en: 'With `true`, Rsbuild 2 still removes every `console` call but keeps the side effects of its arguments: `console.log(id = next())` still calls `next()` and assigns `id`, where 1.x dropped the call with its arguments. A list of method names, such as `[\'log\']`, behaves as in 1.x.',
+      zh: '设为 `true` 时，Rsbuild 2 仍会移除所有 `console` 调用，但保留其参数的副作用：`console.log(id = next())` 仍会调用 `next()` 并给 `id` 赋值，而 1.x 会把调用连同参数一起删掉。传入方法名列表（例如 `[\'log\']`）时与 1.x 相同。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'drop_console: !0', present: true },
+      { major: 'v2', in: 'code', text: 'pure_funcs: ALL_CONSOLE_PURE_FUNCS', present: true },
+    ],
+  }),
   {
     option: 'performance.removeMomentLocale',
     kind: 'removed',
@@ -683,7 +761,17 @@ export default defineConfig({
   /* server                                                            */
   /* ---------------------------------------------------------------- */
   unchanged('server.base'),
-  unchanged('server.compress'),
+  unchanged('server.compress', {
+    note: {
+      en: 'Rsbuild 2 no longer compresses `text/event-stream` responses: server-sent events from a middleware added after the built-in ones arrive as they are written, where 1.x gzipped them. Such middlewares also get `res.flush()` to send the compressed data written so far. Responses of `server.proxy` are not compressed in either major.',
+      zh: 'Rsbuild 2 不再压缩 `text/event-stream` 响应：在内置中间件之后添加的中间件发出的服务器发送事件（SSE）会按写入的时机送达，而 1.x 会对它们进行 gzip 压缩。这类中间件还可以调用 `res.flush()`，把目前已写入的压缩数据立即发送出去。`server.proxy` 的响应在两个主版本中都不会被压缩。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'text/event-stream', present: false },
+      { major: 'v2', in: 'code', text: "'text/event-stream' === contentTypeValue.split(';', 1)[0].trim().toLowerCase()) return !1;", present: true },
+      { major: 'v2', in: 'code', text: 'res.flush = ()=>{ gzip?.flush(node_zlib.constants.Z_SYNC_FLUSH); };', present: true },
+    ],
+  }),
   unchanged('server.cors'),
   unchanged('server.headers'),
   unchanged('server.historyApiFallback'),
@@ -715,15 +803,28 @@ export default defineConfig({
     probes: [{ major: 'v2', in: 'types', text: "* - `true`: equals to `0.0.0.0`, listen on all interfaces. * - `false`: equals to `localhost`", present: true }],
   },
   unchanged('server.htmlFallback'),
-  unchanged('server.https'),
+  unchanged('server.https', {
+    note: {
+      en: 'When `server.proxy` is set as well, Rsbuild 2 still serves HTTPS over HTTP/2 (HTTP/1.1 clients are still accepted); 1.x switched to an HTTP/1.1-only server in that case.',
+      zh: '同时设置了 `server.proxy` 时，Rsbuild 2 仍通过 HTTP/2 提供 HTTPS 服务（也仍接受 HTTP/1.1 客户端）；1.x 在这种情况下会改用只支持 HTTP/1.1 的服务器。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'if (serverConfig.proxy) { let { createServer } = await import("node:https"); return createServer(serverConfig.https, middlewares); }', present: true },
+      { major: 'v2', in: 'code', text: 'if (serverConfig.https) { let { createSecureServer } = await import("node:http2"); return createSecureServer({ allowHTTP1: !0,', present: true },
+    ],
+  }),
   unchanged('server.middlewareMode'),
   unchanged('server.open'),
   unchanged('server.port'),
   unchanged('server.printUrls', {
     note: {
-      en: 'Rsbuild 2 adds an object form, `{ maxRoutes }`, and passes `routes` to a function as a read-only array.',
-      zh: 'Rsbuild 2 新增对象形式 `{ maxRoutes }`，并以只读数组的形式把 `routes` 传给函数。',
+      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
+      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
     },
+    probes: [
+      { major: 'v2', in: 'code', text: 'function getURLMessages(urls, routes, { maxRoutes = 10, showAllRoutes, cliShortcutsEnabled })', present: true },
+      { major: 'v1', in: 'code', text: 'function getURLMessages(urls, routes) {', present: true },
+    ],
     types: { relation: 'other', adds: ['maxRoutes'], why: 'The function form receives `routes` typed ReadonlyRoutes in 2.3.2 (Routes in 1.7.6): a 1.x function that declares a mutable Routes parameter no longer matches.' },
   }),
   {
@@ -731,8 +832,8 @@ export default defineConfig({
     kind: 'reshaped',
     page: '/config/server/proxy',
     summary: {
-      en: 'Rsbuild 2 bundles http-proxy-middleware 4 instead of 2: an array entry names its paths with `pathFilter` instead of `context`, the `onProxyReq`-style callbacks move into an `on` object, and a single options object is no longer accepted (use an array).',
-      zh: 'Rsbuild 2 内置的 http-proxy-middleware 从 2 升级到 4：数组形式中用 `pathFilter` 代替 `context` 指定路径，`onProxyReq` 一类的回调移到 `on` 对象中，也不再接受单个选项对象（请改用数组）。',
+      en: 'Rsbuild 2 bundles http-proxy-middleware 4 instead of 2: an array entry names its paths with `pathFilter` instead of `context`, the `onProxyReq`-style callbacks move into an `on` object, and a single options object is no longer accepted: the config type rejects it, and at run time each of its keys is taken as a path, so a 1.x `{ context, target }` object stops the dev server from starting (`[HPM] Missing "target" option`); put it in an array.',
+      zh: 'Rsbuild 2 内置的 http-proxy-middleware 从 2 升级到 4：数组形式中用 `pathFilter` 代替 `context` 指定路径，`onProxyReq` 一类的回调移到 `on` 对象中，也不再接受单个选项对象：配置类型会拒绝它，运行时它的每个键都会被当作路径，因此 1.x 的 `{ context, target }` 对象会让开发服务器无法启动（`[HPM] Missing "target" option`）；请把它放进数组。',
     },
     note: {
       en: '`changeOrigin` now defaults to `true` in the array form too (1.x set it only for entries of the object keyed by path), and `logLevel`/`logProvider` give way to `logger`.',
@@ -787,10 +888,16 @@ export default defineConfig({
   },
   unchanged('server.publicDir', {
     note: {
-      en: 'Rsbuild 2 adds `ignore` (default `[]`): patterns of files in the folder that are neither served nor copied.',
-      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：目录中匹配的文件既不提供访问也不复制。',
+      en: 'Rsbuild 2 adds `ignore` (default `[]`): glob patterns of files in the folder that a build does not copy to the output; the dev server still serves them. With `watch: true`, adding or deleting a file in the folder now also reloads the page, as [`dev.watchFiles`](/config/dev/watch-files) does; 1.x reloaded only when a file changed.',
+      zh: 'Rsbuild 2 新增 `ignore`（默认 `[]`）：匹配这些 glob 模式的文件在构建时不会复制到产物目录，但开发服务器仍会提供它们。设置 `watch: true` 时，在目录中新增或删除文件现在也会刷新页面，与 [`dev.watchFiles`](/config/dev/watch-files) 一致；1.x 只在文件内容变化时刷新。',
     },
     types: { relation: 'wider', adds: ['ignore'] },
+    probes: [
+      { major: 'v2', in: 'code', text: 'if (watchPaths.length) return startWatchFiles(prepareWatchOptions(watchPaths), buildManager, root, logger);', present: true },
+      // ignore only reaches the copy of a build; the dev server's middleware serves the whole folder.
+      { major: 'v2', in: 'code', text: 'await copyPublicDir(publicDir, distPaths, ignore);', present: true },
+      { major: 'v2', in: 'code', text: 'let sirvMiddleware = sirv(name, { etag: !0, dev: !0 });', present: true },
+    ],
   }),
   unchanged('server.strictPort'),
 
@@ -1032,8 +1139,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'runtime',
     title: { en: 'Node.js 20.19 or 22.12', zh: 'Node.js 20.19 或 22.12' },
     body: {
-      en: '`@rsbuild/core` 2.3.2 declares `engines.node` `^20.19.0 || >=22.12.0`; 1.7.6 declared `>=18.12.0`. Node.js 18, and 20 before 20.19, are no longer supported, neither on developer machines nor in CI.',
-      zh: '`@rsbuild/core` 2.3.2 声明的 `engines.node` 为 `^20.19.0 || >=22.12.0`，而 1.7.6 为 `>=18.12.0`。Node.js 18 以及 20.19 之前的 20.x 不再受支持，开发机和 CI 都是如此。',
+      en: '`@rsbuild/core` 2.3.2 declares `engines.node` `^20.19.0 || >=22.12.0`; 1.7.6 declared `>=18.12.0`. Node.js 18, 20 before 20.19, 21, and 22 before 22.12 are no longer supported, neither on developer machines nor in CI.',
+      zh: '`@rsbuild/core` 2.3.2 声明的 `engines.node` 为 `^20.19.0 || >=22.12.0`，而 1.7.6 为 `>=18.12.0`。Node.js 18、20.19 之前的 20.x、21 以及 22.12 之前的 22.x 都不再受支持，开发机和 CI 都是如此。',
     },
     step: { en: 'Run Node.js 20.19+ or 22.12+ locally and in CI.', zh: '在本地和 CI 中使用 Node.js 20.19+ 或 22.12+。' },
     probes: [
@@ -1063,11 +1170,11 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     body: {
       en: [
         'Rsbuild 2.3.2 depends on `@rspack/core` `~2.3.2` (1.7.6: `~1.7.10`). Whatever reaches Rspack directly, through `tools.rspack`, `tools.bundlerChain`, Rspack plugins or loaders, now meets Rspack 2 and its own breaking changes, for example the removed `profile` option.',
-        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and it turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds tell Rspack that `const` is not available, so its runtime code uses `var`. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
+        'The config Rspack runs with changes even where your Rsbuild config does not. Rsbuild 2 sets module and chunk ids to `compact-hashed` in production, where Rspack 1 used `deterministic`, so ids in file contents change, and so do the file names of async chunks without a name (for example, the one async chunk of a small project checked here is `static/js/async/741.[hash].js` with 1.x and `static/js/async/0.[hash].js` with 2.x); it also turns on source imports (`import source mod from \'./mod.wasm\'`). After Rspack\'s own defaults: the global that chunks register with is `rspackChunk…` instead of `webpackChunk…` (and `rspackHotUpdate…` for HMR), which matters when several builds share a page. `resolve.roots` defaults to an empty list instead of the project root, and `module.parser.javascript.requireAlias` to `false` instead of `true`. Web builds set Rspack\'s `output.environment.const` to `false`; the runtime code Rspack adds to the bundles declares its variables with `var` in both majors. The former experiments `cache`, `incremental` and the native CSS parser and generator defaults move out of `experiments`, and the size hints Rsbuild turns off have other thresholds.',
       ].join('\n\n'),
       zh: [
         'Rsbuild 2.3.2 依赖 `@rspack/core` `~2.3.2`（1.7.6 为 `~1.7.10`）。凡是直接作用于 Rspack 的内容，例如 `tools.rspack`、`tools.bundlerChain`、Rspack 插件和 loader，现在面对的都是 Rspack 2 及其自身的不兼容变更，例如已移除的 `profile` 选项。',
-        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建会告诉 Rspack 不能使用 `const`，因此其运行时代码使用 `var`。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
+        '即使你的 Rsbuild 配置没有变化，Rspack 实际使用的配置也有变化。Rsbuild 2 在生产模式下把模块 ID 和 chunk ID 设为 `compact-hashed`（Rspack 1 为 `deterministic`），因此产物内容中的 ID 会变化，未命名的异步 chunk 的文件名也随之变化（例如，这里核对的一个小项目中唯一的异步 chunk，1.x 输出为 `static/js/async/741.[hash].js`，2.x 为 `static/js/async/0.[hash].js`）；它还开启了 source import（`import source mod from \'./mod.wasm\'`）。再看 Rspack 自身的默认值：chunk 注册所用的全局变量从 `webpackChunk…` 改为 `rspackChunk…`（HMR 则为 `rspackHotUpdate…`），同一页面加载多个构建产物时需要留意。`resolve.roots` 的默认值从项目根目录变为空列表，`module.parser.javascript.requireAlias` 的默认值从 `true` 变为 `false`。Web 构建把 Rspack 的 `output.environment.const` 设为 `false`；Rspack 加入产物的运行时代码在两个主版本中都用 `var` 声明变量。原先的实验项 `cache`、`incremental` 以及原生 CSS 解析器和生成器的默认值都移出了 `experiments`，Rsbuild 关闭的体积提示也换了阈值。',
       ].join('\n\n'),
     },
     step: {
@@ -1131,8 +1238,8 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
     area: 'dependencies',
     title: { en: 'Official plugins', zh: '官方插件' },
     body: {
-      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages (`"type": "module"`): on 2026-11-27 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
-      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块（`"type": "module"`）：2026-11-27 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
+      en: 'The 1.x releases of the official plugins documented here (`@rsbuild/plugin-react` 1.4.6, `-vue` 1.2.9, `-sass` 1.5.3 and the others) already accept `@rsbuild/core` 2 in their `peerDependencies`, so they can stay while you upgrade the core; the table below shows how each one builds against 2.3.2. The 2.x lines of the official plugins require Rsbuild 2 and are ES-module-only packages: their `exports` have no `require` condition, which the 1.x releases had (`@rsbuild/plugin-less` 1.6.4 points it to `./dist/index.cjs`). On 2026-11-28 the registry\'s latest releases were `@rsbuild/plugin-react` 2.1.1, `-svgr` 2.0.5, `-babel` 2.1.0 and `-sass` 2.0.1, all with `@rsbuild/core` `^2.0.0` as their peer dependency. The official repository also dropped Rsbuild 1 from the 2.x lines of `-less`, `-vue`, `-svelte` (which also drops Svelte 4) and `-preact`. Move to a 2.x line once the core is on 2.x, never before.',
+      zh: '本站介绍的官方插件的 1.x 版本（`@rsbuild/plugin-react` 1.4.6、`-vue` 1.2.9、`-sass` 1.5.3 等）已经在 `peerDependencies` 中接受 `@rsbuild/core` 2，因此升级核心包时可以先保留它们；下表列出了每个插件配合 2.3.2 构建的结果。官方插件的 2.x 版本要求 Rsbuild 2，并且只提供 ES 模块：它们的 `exports` 没有 `require` 条件，而 1.x 版本有（`@rsbuild/plugin-less` 1.6.4 将其指向 `./dist/index.cjs`）。2026-11-28 时 npm 上的最新版本为 `@rsbuild/plugin-react` 2.1.1、`-svgr` 2.0.5、`-babel` 2.1.0 和 `-sass` 2.0.1，它们的对等依赖都是 `@rsbuild/core` `^2.0.0`。官方仓库也在 `-less`、`-vue`、`-svelte`（同时不再支持 Svelte 4）和 `-preact` 的 2.x 版本中去掉了对 Rsbuild 1 的支持。请在核心包升级到 2.x 之后再切换到 2.x 版本，切勿提前。',
     },
     step: {
       en: 'Upgrade `@rsbuild/core` to 2.x first, then move plugins that have a 2.x line to it.',
@@ -1143,8 +1250,9 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
       after: { file: 'package.json', lang: 'json', code: '{\n  "devDependencies": {\n    "@rsbuild/core": "^2.3.2",\n    "@rsbuild/plugin-react": "^2.1.1"\n  }\n}\n' },
     },
     registry: {
-      date: '2026-11-27',
+      date: '2026-11-28',
       facts: [
+        '@rsbuild/plugin-less@1.6.4: exports["."].require "./dist/index.cjs"',
         ...(
           [
             ['react', '2.1.1'],
@@ -1155,7 +1263,7 @@ export const UPGRADE_TOPICS: UpgradeTopic[] = [
         ).flatMap(([name, version]) => [
           `@rsbuild/plugin-${name}: dist-tags.latest "${version}"`,
           `@rsbuild/plugin-${name}@${version}: peerDependencies.@rsbuild/core "^2.0.0"`,
-          `@rsbuild/plugin-${name}@${version}: type "module"`,
+          `@rsbuild/plugin-${name}@${version}: exports["."] {"types":"./dist/index.d.ts","default":"./dist/index.js"}`,
         ]),
       ],
     },
@@ -1211,8 +1319,8 @@ export default defineConfig({ plugins: [banner] });
     area: 'javascript-api',
     title: { en: 'JavaScript API', zh: 'JavaScript API' },
     body: {
-      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` now defaults to the `\'auto\'` loader (Node.js\'s own loader first, jiti as fallback) instead of `\'jiti\'`. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`.',
-      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（先用 Node.js 自身的加载器，失败后再用 jiti）。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。',
+      en: '`rsbuild.build()` and `rsbuild.startDevServer()` no longer take the deprecated `compiler` option. The instance methods `onBeforeStartProdServer` and `onAfterStartProdServer` are renamed `onBeforeStartPreviewServer` and `onAfterStartPreviewServer`. `loadConfig()` called without `loader` now uses `\'auto\'`, as the CLI already did in 1.x, instead of `\'jiti\'`: where the runtime strips TypeScript itself (`process.features.typescript` in Node.js, Bun, Deno), a TypeScript config file is imported natively first, with jiti as fallback; elsewhere jiti loads it as before, and `.js`, `.mjs` and `.cjs` files are imported natively in both majors. The dev server\'s `sockWrite()` lost the `content-changed` message: send `full-reload`. `mergeRsbuildConfig()` now lets a later function replace an earlier one for `dev.writeToDisk`, `output.manifest.filter` and `generate`, `performance.printFileSize.include`, `exclude` and `total`, and `server.compress.filter`, where 1.x collected both into an array, which the types of these options do not allow. `loadEnv()`, and the `loadEnv` option of `createRsbuild()`, now throw on an empty or blank prefix: 1.x accepted `prefixes: [\'\']` and exposed every environment variable to the client code. When a project holds several config files, the CLI and `loadConfig()` now take the first of `rsbuild.config.ts`, `.js`, `.mts`, `.mjs`, `.cts` and `.cjs`, where 1.x looked for `rsbuild.config.mjs` first (then `.ts`, `.js`, `.cjs`, `.mts`, `.cts`).',
+      zh: '`rsbuild.build()` 和 `rsbuild.startDevServer()` 不再接受已废弃的 `compiler` 选项。实例方法 `onBeforeStartProdServer` 和 `onAfterStartProdServer` 改名为 `onBeforeStartPreviewServer` 和 `onAfterStartPreviewServer`。未传 `loader` 时，`loadConfig()` 的默认加载器从 `\'jiti\'` 改为 `\'auto\'`（1.x 的命令行工具已经如此）：如果运行时自身能剥离 TypeScript 类型（Node.js 的 `process.features.typescript`、Bun、Deno），TypeScript 配置文件会先以原生方式导入，失败后再用 jiti；其他情况下仍由 jiti 加载，而 `.js`、`.mjs` 和 `.cjs` 文件在两个主版本中都以原生方式导入。开发服务器的 `sockWrite()` 去掉了 `content-changed` 消息，请改为发送 `full-reload`。对于 `dev.writeToDisk`、`output.manifest.filter` 和 `generate`、`performance.printFileSize.include`、`exclude` 和 `total`，以及 `server.compress.filter`，`mergeRsbuildConfig()` 现在用后面的函数替换前面的函数，而 1.x 会把两者收集成数组，这些选项的类型并不允许数组。`loadEnv()` 以及 `createRsbuild()` 的 `loadEnv` 选项遇到空字符串或只含空白的前缀时现在会抛出错误：1.x 接受 `prefixes: [\'\']`，并把所有环境变量都暴露给客户端代码。当项目中有多个配置文件时，命令行工具和 `loadConfig()` 现在按 `rsbuild.config.ts`、`.js`、`.mts`、`.mjs`、`.cts`、`.cjs` 的顺序取第一个，而 1.x 先找 `rsbuild.config.mjs`（然后是 `.ts`、`.js`、`.cjs`、`.mts`、`.cts`）。',
     },
     step: {
       en: 'Rename the `…ProdServer` methods and drop `compiler` in scripts that use the JavaScript API.',
@@ -1247,6 +1355,13 @@ await rsbuild.preview();
     },
     probes: [
       { major: 'v1', in: 'types', text: "* @default 'jiti'", present: true },
+      { major: 'v1', in: 'code', text: "'server.compress.filter',", present: false },
+      { major: 'v2', in: 'code', text: "'server.compress.filter', 'server.printUrls',", present: true },
+      { major: 'v2', in: 'code', text: "'dev.writeToDisk', 'dev.client.overlay.errors',", present: true },
+      { major: 'v2', in: 'code', text: 'function validatePrefixes(prefixes)', present: true },
+      { major: 'v1', in: 'code', text: 'validatePrefixes', present: false },
+      { major: 'v1', in: 'code', text: "for (let file of [ 'rsbuild.config.mjs', 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.cts' ])", present: true },
+      { major: 'v2', in: 'code', text: "let DEFAULT_CONFIG_FILE_NAMES = [ 'rsbuild.config.ts', 'rsbuild.config.js', 'rsbuild.config.mts', 'rsbuild.config.mjs', 'rsbuild.config.cts', 'rsbuild.config.cjs' ];", present: true },
       { major: 'v2', in: 'code', text: "loader = 'auto', command, exportName = 'default'", present: true },
       { major: 'v1', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: true },
       { major: 'v2', in: 'types', text: 'compiler?: Compiler | MultiCompiler;', present: false },
@@ -1300,8 +1415,8 @@ export default defineConfig({ plugins: [notify] });
     area: 'other',
     title: { en: 'Import queries and asset types', zh: '导入查询参数与资源类型' },
     body: {
-      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets.',
-      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。',
+      en: 'Rsbuild 2 no longer understands the old `?__inline=false` import query; write `?url`, which 1.x already supports, to get an asset\'s URL instead of inlining it. `?url` is now also found among other query parameters (`?v=1&url`). Every built-in asset rule gains a branch for `import … with { type: \'text\' }`, which gives the file\'s content as a string; `.jxl` images and `.vtt` media are recognised, and a new rule emits `.webmanifest`, `.pdf` and `.txt` files as assets. Two queries gain a meaning: a script imported with `?worker` (or `?worker&inline`) now gives a constructor that starts it as a Web Worker, where 1.x imported the module itself, and a CSS file imported with `?url` is emitted as a file of its own and gives its URL, where 1.x handled it as an ordinary CSS import, bundled with the entry\'s styles.',
+      zh: 'Rsbuild 2 不再识别旧的 `?__inline=false` 导入查询参数；请改写为 1.x 已经支持的 `?url`，以获得资源的 URL 而不是内联。`?url` 现在也可以与其他查询参数同时出现（`?v=1&url`）。每条内置资源规则都新增了一个用于 `import … with { type: \'text\' }` 的分支，以字符串形式得到文件内容；`.jxl` 图片和 `.vtt` 媒体文件会被识别，另有一条新规则把 `.webmanifest`、`.pdf` 和 `.txt` 文件作为资源输出。还有两个查询参数有了新含义：用 `?worker`（或 `?worker&inline`）导入脚本时，现在得到的是一个把它作为 Web Worker 启动的构造函数，而 1.x 导入的是模块本身；用 `?url` 导入 CSS 文件时，它会作为单独的文件输出并返回其 URL，而 1.x 把它当作普通的 CSS 导入，与入口的样式打包在一起。',
     },
     step: { en: 'Replace `?__inline=false` imports with `?url`.', zh: '把 `?__inline=false` 导入改为 `?url`。' },
     example: {
@@ -1311,6 +1426,8 @@ export default defineConfig({ plugins: [notify] });
     probes: [
       { major: 'v1', in: 'code', text: '__inline=false', present: true },
       { major: 'v2', in: 'code', text: '__inline=false', present: false },
+      { major: 'v1', in: 'code', text: 'WorkerWrapper', present: false },
+      { major: 'v2', in: 'code', text: 'export default function WorkerWrapper(options) {', present: true },
     ],
     effective: [
       'rspack*:module.rules[*].oneOf[*-asset-url].resourceQuery',

@@ -3,8 +3,8 @@
  * `npm run rsbuild2:registry` recorded with `npm view` (`registry.json`, dated).
  * A fact is one line: `<package>[@<version>]: <field> <JSON value>`, where the
  * field is a path into the package's recorded data (`dist-tags.latest`,
- * `peerDependencies.@rsbuild/core`, `type`), or `versions /<regex>/ <JSON list>`
- * for the releases whose version matches.
+ * `peerDependencies.@rsbuild/core`, `type`; a key with dots in brackets: `exports["."].require`),
+ * or `versions /<regex>/ <JSON list>` for the releases whose version matches.
  */
 import recorded from './registry.json' with { type: 'json' };
 
@@ -17,6 +17,11 @@ interface RecordedPackage {
 export const REGISTRY = recorded as unknown as { retrieved: string; packages: Record<string, RecordedPackage> };
 
 const LINE = /^(@?[^@\s:]+)(?:@(\d[^\s:]*))?: (\S+) (.+)$/;
+
+/** The keys of a field path: `exports["."].require` → `exports`, `.`, `require`. */
+function fieldKeys(field: string): string[] {
+  return [...field.matchAll(/\["([^"]*)"\]|[^.[\]]+/g)].map((m) => m[1] ?? m[0]);
+}
 
 /** Why a fact does not hold in the recorded data, or undefined when it does. */
 export function registryProblem(fact: string, registry = REGISTRY): string | undefined {
@@ -35,7 +40,7 @@ export function registryProblem(fact: string, registry = REGISTRY): string | und
   } else {
     let value: unknown = version ? data.releases[version] : data;
     if (value === undefined) return `${pkg}@${version}: that release is not recorded in site/rsbuild2/registry.json`;
-    for (const key of field.split('.')) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    for (const key of fieldKeys(field)) value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     actual = value;
   }
   let parsed: unknown;
