@@ -41,6 +41,12 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/plugins/list/plugin-svgr': { en: 'svg component', zh: 'SVG 组件 引入 SVG' },
   '/config/source/entry': { both: 'MPA', en: 'multi-page app multiple pages', zh: '多页面应用 多页应用 多入口' },
   '/guide/debug/debug-mode': { en: 'inspect final config generated rspack config', zh: '最终配置 最终的配置 生成的配置' },
+  '/guide/start/quick-start': { en: 'new project create a project scaffold getting started', zh: '新项目 新建项目 创建项目 初始化项目 脚手架 入门' },
+  '/config/output/clean-dist-path': { en: 'clean dist empty dist delete old files stale files', zh: '清空产物 清理产物 删除旧文件 旧文件 残留文件' },
+  '/config/dev/client': { en: 'error overlay full screen error', zh: '错误遮罩 遮罩层 报错浮层 错误弹层' },
+  '/config/html/mount-id': { en: 'root element mount node', zh: '挂载节点 挂载点 根节点 根元素' },
+  '/plugins/list/plugin-sass': { both: 'SCSS', en: 'global variables shared variables', zh: '全局变量 共享变量 注入变量' },
+  '/config/source/pre-entry': { en: 'run before the entry setup code', zh: '入口之前执行 前置脚本 初始化代码' },
   '/config/output/asset-prefix': { both: 'publicPath', en: 'public path url prefix', zh: '公共路径 资源路径前缀' },
   '/guide/advanced/browser-compatibility': { both: 'IE IE11', en: 'old browsers legacy browsers', zh: '旧浏览器 低版本浏览器 老浏览器' },
 };

@@ -269,20 +269,26 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
   return plan;
 }
 
+/** One query of the plan's fallbacks, with how many of the plan's terms it leaves out. */
+export interface Attempt {
+  text: string;
+  dropped: number;
+}
+
 /**
  * The queries to try, in order, until enough pages are found: all the terms;
  * then dotted terms replaced by their last name, then by their parts; then
  * without the most common term, the next most common, and so on; last, the
  * rarest term alone.
  */
-export function fallbackQueries(terms: readonly PlanTerm[]): string[] {
-  const queries: string[] = [];
+export function fallbackAttempts(terms: readonly PlanTerm[]): Attempt[] {
+  const attempts: Attempt[] = [];
   const add = (list: readonly PlanTerm[], form: 'text' | 'parts' | 'last' = 'text') => {
     const text = list
       .map((t) => (form === 'text' ? t.text : (t[form] ?? t.text)))
       .join(' ')
       .trim();
-    if (text && !queries.includes(text)) queries.push(text);
+    if (text && !attempts.some((a) => a.text === text)) attempts.push({ text, dropped: terms.length - list.length });
   };
   add(terms);
   if (terms.some((t) => t.last)) add(terms, 'last');
@@ -293,7 +299,38 @@ export function fallbackQueries(terms: readonly PlanTerm[]): string[] {
     const rarest = byCommon[byCommon.length - 1]!;
     add([terms[rarest]!], 'parts');
   }
-  return queries;
+  return attempts;
+}
+
+/** The texts of `fallbackAttempts`. */
+export const fallbackQueries = (terms: readonly PlanTerm[]): string[] => fallbackAttempts(terms).map((a) => a.text);
+
+/**
+ * What a page found with terms left out is worth against pages that have
+ * every term, per term left out: a page that answers all but one word of a
+ * task in its title or keywords ("disable source maps" on the source map
+ * option) outranks pages that only mention every word in passing.
+ */
+export const DROPPED_TERM_WEIGHT = 0.6;
+
+/** A score found with `dropped` terms left out, as it ranks against scores with every term. */
+export const weigh = (score: number, dropped: number): number => score * DROPPED_TERM_WEIGHT ** dropped;
+
+/**
+ * Hits of several attempts in one order, each page with its best weighted
+ * score (`weigh`); equal scores keep the order in which the pages were found.
+ */
+export function rankAttempts<T extends { id: string; score: number }>(found: readonly { dropped: number; hits: readonly T[] }[]): { hit: T; weighted: number }[] {
+  const best = new Map<string, { hit: T; weighted: number; order: number }>();
+  for (const { dropped, hits } of found) {
+    for (const hit of hits) {
+      const weighted = weigh(hit.score, dropped);
+      const seen = best.get(hit.id);
+      if (!seen) best.set(hit.id, { hit, weighted, order: best.size });
+      else if (weighted > seen.weighted) seen.weighted = weighted;
+    }
+  }
+  return [...best.values()].sort((a, b) => b.weighted - a.weighted || a.order - b.order).map(({ hit, weighted }) => ({ hit, weighted }));
 }
 
 /** The option path of a config page's URL (`/zh/config/output/dist-path` → `output.distPath`), or `null`. */
