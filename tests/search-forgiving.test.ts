@@ -186,6 +186,9 @@ describe('query plans', () => {
     expect(planQuery('use a different port', words).terms.map((t) => t.text)).toEqual(['port']);
     expect(planQuery('put files in public', words).terms.map((t) => t.text)).toEqual(['files', 'public']);
     expect(tokenizeQuery('小图片转 base64').filter((t) => t.filler).map((t) => t.text)).toEqual(['转']);
+    // Who and how many a task is for.
+    expect(planQuery('give every page the same title', words).terms.map((t) => t.text)).toEqual(['page', 'title']);
+    expect(tokenizeQuery('给所有页面').filter((t) => t.filler).map((t) => t.text)).toEqual(['给', '所有']);
   });
 
   it('searches a file by its name without the extension, a flag by its word', () => {

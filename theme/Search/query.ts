@@ -31,7 +31,9 @@ const FILLER_EN = new Set(
     // Verbs of the task itself: the page of the thing is the answer ("enable https", "change the port").
     'change changing set setting setup configure configuring enable enabling add adding modify customize specify turn ' +
     // How a task is said rather than what it is about ("put files in public", "use a different port").
-    'put putting place another different other during call calling instead see view show look'
+    'put putting place another different other during call calling instead see view show look ' +
+    // Who and how many a task is for ("give every page the same title"): the page of the thing answers.
+    'give every each all same'
   ).split(' '),
 );
 
@@ -42,7 +44,9 @@ const FILLER_ZH = new Set(
     '需要 想 想要 要 请问 一下 该 应该 有没有 有 在 把 将 对 用 使用 哪些 哪个 哪里 才能 如何才能 怎么才能 一个 这个 那个 ' +
     '开启 启用 设置 修改 添加 更改 ' +
     // How a task is said rather than what it is about ("小图片转 base64", "放在 public 目录的文件").
-    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的'
+    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的 ' +
+    // Who and how many a task is for ("给所有页面设置标题", "给开发服务器换个端口").
+    '给 个 每 每个 所有 全部 各个 都'
   ).split(' '),
 );
 
