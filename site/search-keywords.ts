@@ -47,6 +47,8 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/config/html/mount-id': { en: 'root element mount node', zh: '挂载节点 挂载点 根节点 根元素' },
   '/plugins/list/plugin-sass': { both: 'SCSS', en: 'global variables shared variables', zh: '全局变量 共享变量 注入变量' },
   '/config/source/pre-entry': { en: 'run before the entry setup code', zh: '入口之前执行 前置脚本 初始化代码' },
+  '/guide/advanced/alias': { en: 'relative paths shorter imports import prefix', zh: '相对路径 导入前缀 简化导入' },
+  '/config/server/host': { both: 'LAN', en: 'local network other devices phone', zh: '局域网 其他设备 手机访问' },
   '/config/output/asset-prefix': { both: 'publicPath', en: 'public path url prefix', zh: '公共路径 资源路径前缀' },
   '/guide/advanced/browser-compatibility': { both: 'IE IE11', en: 'old browsers legacy browsers', zh: '旧浏览器 低版本浏览器 老浏览器' },
 };
