@@ -289,6 +289,11 @@ for (const askAi of [true, false]) {
     if (askAi) await expect(askButton.first()).toBeVisible();
     else await expect(askButton).toHaveCount(0);
     expect(offsite.filter((url) => !ALGOLIA.test(url))).toEqual([]);
+    // The keyword-only modal downloads none of the assistant's code (the Agent Studio client).
+    const bodies = await Promise.all(scripts.slice(loaded).map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
+    const withAgent = bodies.filter((s) => s.body.includes('agent-studio')).map((s) => s.url);
+    if (askAi) expect(withAgent.length, 'scripts with the Agent Studio client').toBeGreaterThan(0);
+    else expect(withAgent, 'scripts with the Agent Studio client').toEqual([]);
   });
 }
 

@@ -74,3 +74,19 @@ test('figures fit the paper', async ({ page }) => {
   );
   expect(overflow).toEqual([]);
 });
+
+test('tables fit the paper: long code in a cell wraps', async ({ page }) => {
+  // The printable width of A4 with the stylesheet's margins (210 mm - 2 × 14 mm) at 96 px per inch.
+  await page.setViewportSize({ width: 688, height: 900 });
+  await page.emulateMedia({ media: 'print' });
+  // Pages whose option tables hold long inline code (package names, option paths).
+  for (const url of ['/guide/framework/preact', '/guide/framework/svelte', '/api/javascript-api/core']) {
+    await test.step(url, async () => {
+      await open(page, url);
+      const overflow = await page.locator('.rp-doc table').evaluateAll((tables) =>
+        tables.filter((t) => t.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((t) => `${Math.round(t.getBoundingClientRect().right)} px: ${t.querySelector('tr')?.textContent}`),
+      );
+      expect(overflow, `tables wider than the paper on ${url}`).toEqual([]);
+    });
+  }
+});

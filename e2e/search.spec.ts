@@ -8,6 +8,9 @@ import path from 'node:path';
 import { type Page, type Request, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, navigate, open } from './helpers';
+import { escapeRegExp } from '../site/regexp';
+import { SITE } from '../site/meta';
+import { repositoryOf } from '../theme/lib/feedback';
 
 const OUT = path.resolve(import.meta.dirname, '..', 'doc_build');
 const INPUT = '.rsb-search__input';
@@ -210,7 +213,7 @@ test('no results: close titles to try, and a link to report the query (en); Chin
   await expect(screen.getByText('Believe this query should return results?')).toBeVisible();
   await expect(screen.getByRole('link', { name: 'Let us know.' })).toHaveAttribute(
     'href',
-    /^https:\/\/github\.com\/web-infra-dev\/rsbuild\/issues\/new\?title=.*xyztailwind/,
+    new RegExp(`^${escapeRegExp(repositoryOf(SITE.editBaseUrl))}/issues/new\\?title=.*xyztailwind`),
   );
   // A suggestion runs that search.
   await suggestions.first().click();

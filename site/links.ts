@@ -8,10 +8,6 @@ export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
 export const LINKS = {
-  /** The repository this documentation is edited in (edit links, issue links). */
-  docsRepo: 'https://github.com/web-infra-dev/rsbuild',
-  /** Folder of the docs inside the repository, used by edit links. */
-  docsRepoDocsDir: 'https://github.com/web-infra-dev/rsbuild/tree/v1.x/website/docs',
   changelog: 'https://github.com/web-infra-dev/rsbuild/releases',
   docsV0: 'https://v0.rsbuild.rs/',
   github: 'https://github.com/web-infra-dev/rsbuild',

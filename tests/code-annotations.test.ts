@@ -119,6 +119,18 @@ describe('the build side', () => {
     expect(pre.classes!.sort()).toEqual(['has-diff', 'has-focused', 'has-highlighted']);
   });
 
+  it('the Shiki transformer highlights every line of a meta with several ranges', () => {
+    const transformer = transformerCodeAnnotations();
+    const context = { meta: {} as Record<symbol, unknown>, addClassToHast: (node: { classes?: string[] }, c: string) => (node.classes ??= []).push(c) };
+    (transformer.preprocess as (this: unknown, code: string, options: unknown) => string | undefined).call(context, 'a\nb\nc\nd\ne\nf', { meta: { __raw: 'title="a.ts" {1,3-5}' } });
+    const classes = [1, 2, 3, 4, 5, 6].map((n) => {
+      const node: { classes?: string[] } = {};
+      (transformer.line as (this: unknown, node: unknown, line: number) => unknown).call(context, node, n);
+      return node.classes ?? [];
+    });
+    expect(classes).toEqual([['highlighted'], [], ['highlighted'], ['highlighted'], ['highlighted'], []]);
+  });
+
   type Node = { type: string; tagName?: string; properties?: { className?: string[] }; children?: Node[]; value?: string };
   const line = (kind: string, text: string): Node => ({ type: 'element', tagName: 'span', properties: { className: ['line', ...(kind ? ['diff', kind] : [])] }, children: [{ type: 'text', value: text }] });
   const nl = (): Node => ({ type: 'text', value: '\n' });

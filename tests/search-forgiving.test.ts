@@ -11,7 +11,7 @@ import { buildPinyin, buildVocabulary } from '../site/search-vocabulary';
 import { SECTIONS } from '../site/structure';
 import { definitions, leadWith } from '../theme/Search/engine';
 import { marksPattern, matchOffsets } from '../theme/Search/marks';
-import { fallbackQueries, joinKnownChinese, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
+import { DROPPED_TERM_WEIGHT, fallbackAttempts, fallbackQueries, joinKnownChinese, rankAttempts, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
 import {
   VOCABULARY_VERSION,
@@ -186,6 +186,9 @@ describe('query plans', () => {
     expect(planQuery('use a different port', words).terms.map((t) => t.text)).toEqual(['port']);
     expect(planQuery('put files in public', words).terms.map((t) => t.text)).toEqual(['files', 'public']);
     expect(tokenizeQuery('小图片转 base64').filter((t) => t.filler).map((t) => t.text)).toEqual(['转']);
+    // Who and how many a task is for.
+    expect(planQuery('give every page the same title', words).terms.map((t) => t.text)).toEqual(['page', 'title']);
+    expect(tokenizeQuery('给所有页面').filter((t) => t.filler).map((t) => t.text)).toEqual(['给', '所有']);
   });
 
   it('searches a file by its name without the extension, a flag by its word', () => {
@@ -228,6 +231,30 @@ describe('query plans', () => {
       'output dist path',
     ]);
     expect(fallbackQueries([{ text: 'proxy', tier: 0 }])).toEqual(['proxy']);
+    // Each attempt knows how many terms it leaves out: the ranking weighs its pages by it.
+    expect(fallbackAttempts(terms).map((a) => a.dropped)).toEqual([0, 0, 0, 1, 1, 1, 2]);
+  });
+
+  it('ranks a page that has all but one term far better above pages that merely mention every term', () => {
+    const everyTerm = [
+      { id: 'minify', score: 8.7 },
+      { id: 'build-performance', score: 8.6 },
+    ];
+    // "disable source maps production": the source map option lacks "disable", but its title has the rest.
+    const oneLeftOut = [
+      { id: 'source-map', score: 17 },
+      { id: 'minify', score: 9 },
+    ];
+    const ranked = rankAttempts([
+      { dropped: 0, hits: everyTerm },
+      { dropped: 1, hits: oneLeftOut },
+    ]);
+    expect(ranked.map((r) => r.hit.id)).toEqual(['source-map', 'minify', 'build-performance']);
+    expect(ranked[0]!.weighted).toBeCloseTo(17 * DROPPED_TERM_WEIGHT);
+    // A page with every term keeps its place against a page only a little better without one.
+    expect(rankAttempts([{ dropped: 0, hits: everyTerm }, { dropped: 1, hits: [{ id: 'other', score: 9 }] }]).map((r) => r.hit.id)).toEqual(['minify', 'build-performance', 'other']);
+    // Equal scores keep the order in which the pages were found.
+    expect(rankAttempts([{ dropped: 0, hits: [{ id: 'a', score: 1 }, { id: 'b', score: 1 }] }]).map((r) => r.hit.id)).toEqual(['a', 'b']);
   });
 });
 

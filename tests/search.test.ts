@@ -7,6 +7,8 @@ import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
 import { collectRecords, recordsDir, recordsFile } from '../site/plugins/search';
 import { isEditable, searchShortcut } from '../theme/Search/keys';
 import { missingResultsUrl, toRelativeUrl } from '../theme/Search/docsearchOptions';
+import { repositoryOf } from '../theme/lib/feedback';
+import { SITE } from '../site/meta';
 import { ROOT } from './lib/docs';
 
 // The records of every page, collected once for the tests of this file (about a second each time).
@@ -166,6 +168,11 @@ describe('search shortcuts', () => {
     expect(missingResultsUrl('alias', 'https://github.com/o/r')).toBe(
       'https://github.com/o/r/issues/new?title=%5BDocs%5D%3A%20no%20search%20results%20for%20%22alias%22',
     );
+  });
+
+  it('reports a query without results in the repository of the edit links and page feedback (one setting)', () => {
+    const url = new URL(missingResultsUrl('alias'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${repositoryOf(SITE.editBaseUrl)}/issues/new`);
   });
 });
 

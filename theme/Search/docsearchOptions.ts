@@ -1,5 +1,6 @@
 /** Options passed to DocSearch, kept pure so that they can be unit-tested. */
-import { LINKS } from '../../site/links';
+import { SITE } from '../../site/meta';
+import { repositoryOf } from '../lib/feedback';
 import { groupLabel } from '../lib/labels';
 import SEARCH_LABELS from '../labels/search.json' with { type: 'json' };
 
@@ -13,7 +14,8 @@ export function toRelativeUrl(url: string): string {
   }
 }
 
-export function missingResultsUrl(query: string, repo: string = LINKS.docsRepo): string {
+/** The new-issue form for a query without results, in the repository of the edit links (as page feedback). */
+export function missingResultsUrl(query: string, repo: string = repositoryOf(SITE.editBaseUrl)): string {
   const title = `[Docs]: no search results for "${query}"`;
   return `${repo}/issues/new?title=${encodeURIComponent(title)}`;
 }

@@ -7,7 +7,7 @@
  * reader points at the search button, focuses it or presses a shortcut.
  */
 import { SEARCH_QUERY_MAX } from './limits';
-import { type QueryPlan, fallbackQueries, optionMatch, optionPathOf, planQuery, splitWords } from './query';
+import { type QueryPlan, fallbackAttempts, optionMatch, optionPathOf, planQuery, rankAttempts, splitWords, weigh } from './query';
 import { type PagefindResult, type SearchPage, isPrefixFallback, toSearchPage } from './results';
 import { type PinyinData, type VocabularyData, namesMessage } from '../../site/search-text';
 import { Pinyin, Vocabulary } from './vocabulary';
@@ -165,17 +165,26 @@ function createEngine(lang: string, root: string, narrow: boolean): SearchEngine
     if (plan.needsPinyin) plan = planQuery(typed, vocabulary, await loadPinyin(), exact);
 
     // The first of the plan's queries that finds pages (all terms, then fewer); when it finds only a
-    // few, the next ones add theirs after them.
+    // few, the next ones add theirs. A query of several terms is also tried with each term left out,
+    // and a page that answers those far better than the pages with every term comes first.
+    const attempts = exact ? plan.terms.map((t) => ({ text: t.text, dropped: 0 })) : fallbackAttempts(plan.terms);
+    const tried: { dropped: number; hits: PagefindHit[] }[] = [];
     let found: PagefindHit[] = [];
     let searched = '';
-    for (const attempt of exact ? plan.terms.map((t) => t.text) : fallbackQueries(plan.terms)) {
-      const response = await mod.search(attempt);
+    let floor = 0;
+    for (const attempt of attempts) {
+      const relaxing = found.length >= SEARCH_LIMITS.firstBatch;
+      if (relaxing && attempt.dropped !== 1) continue;
+      if (relaxing && !floor) floor = Math.min(...rankAttempts(tried).map((r) => r.weighted));
+      const response = await mod.search(attempt.text);
       if (!isCurrent()) break;
-      const more = (response?.results ?? []).filter((r) => !found.some((f) => f.id === r.id));
-      if (!found.length) searched = attempt;
-      found = [...found, ...more];
-      if (found.length >= SEARCH_LIMITS.firstBatch) break;
+      const hits = response?.results ?? [];
+      if (!found.length) searched = attempt.text;
+      // Left-out terms add only the pages that outrank one already found, not every page with fewer words.
+      tried.push({ dropped: attempt.dropped, hits: relaxing ? hits.filter((r) => weigh(r.score, attempt.dropped) > floor) : hits });
+      if (!relaxing) found = [...found, ...hits.filter((r) => !found.some((f) => f.id === r.id))];
     }
+    found = rankAttempts(tried).map((r) => r.hit);
     // The pages that have a split word's characters side by side come first: they have the word.
     for (const word of exact ? [] : splitWords(searched)) {
       const phrase = await mod.search(`"${word}"`);

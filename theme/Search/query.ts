@@ -31,7 +31,9 @@ const FILLER_EN = new Set(
     // Verbs of the task itself: the page of the thing is the answer ("enable https", "change the port").
     'change changing set setting setup configure configuring enable enabling add adding modify customize specify turn ' +
     // How a task is said rather than what it is about ("put files in public", "use a different port").
-    'put putting place another different other during call calling instead see view show look'
+    'put putting place another different other during call calling instead see view show look ' +
+    // Who and how many a task is for ("give every page the same title"): the page of the thing answers.
+    'give every each all same'
   ).split(' '),
 );
 
@@ -42,7 +44,9 @@ const FILLER_ZH = new Set(
     '需要 想 想要 要 请问 一下 该 应该 有没有 有 在 把 将 对 用 使用 哪些 哪个 哪里 才能 如何才能 怎么才能 一个 这个 那个 ' +
     '开启 启用 设置 修改 添加 更改 ' +
     // How a task is said rather than what it is about ("小图片转 base64", "放在 public 目录的文件").
-    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的'
+    '转 转成 转为 当 当成 当作 放 放在 里 里面 查看 看看 变 变成 换 换成 一些 到 其他 其它 别的 ' +
+    // Who and how many a task is for ("给所有页面设置标题", "给开发服务器换个端口").
+    '给 个 每 每个 所有 全部 各个 都'
   ).split(' '),
 );
 
@@ -269,20 +273,26 @@ export function planQuery(query: string, vocabulary: Vocabulary | null, pinyin?:
   return plan;
 }
 
+/** One query of the plan's fallbacks, with how many of the plan's terms it leaves out. */
+export interface Attempt {
+  text: string;
+  dropped: number;
+}
+
 /**
  * The queries to try, in order, until enough pages are found: all the terms;
  * then dotted terms replaced by their last name, then by their parts; then
  * without the most common term, the next most common, and so on; last, the
  * rarest term alone.
  */
-export function fallbackQueries(terms: readonly PlanTerm[]): string[] {
-  const queries: string[] = [];
+export function fallbackAttempts(terms: readonly PlanTerm[]): Attempt[] {
+  const attempts: Attempt[] = [];
   const add = (list: readonly PlanTerm[], form: 'text' | 'parts' | 'last' = 'text') => {
     const text = list
       .map((t) => (form === 'text' ? t.text : (t[form] ?? t.text)))
       .join(' ')
       .trim();
-    if (text && !queries.includes(text)) queries.push(text);
+    if (text && !attempts.some((a) => a.text === text)) attempts.push({ text, dropped: terms.length - list.length });
   };
   add(terms);
   if (terms.some((t) => t.last)) add(terms, 'last');
@@ -293,7 +303,38 @@ export function fallbackQueries(terms: readonly PlanTerm[]): string[] {
     const rarest = byCommon[byCommon.length - 1]!;
     add([terms[rarest]!], 'parts');
   }
-  return queries;
+  return attempts;
+}
+
+/** The texts of `fallbackAttempts`. */
+export const fallbackQueries = (terms: readonly PlanTerm[]): string[] => fallbackAttempts(terms).map((a) => a.text);
+
+/**
+ * What a page found with terms left out is worth against pages that have
+ * every term, per term left out: a page that answers all but one word of a
+ * task in its title or keywords ("disable source maps" on the source map
+ * option) outranks pages that only mention every word in passing.
+ */
+export const DROPPED_TERM_WEIGHT = 0.6;
+
+/** A score found with `dropped` terms left out, as it ranks against scores with every term. */
+export const weigh = (score: number, dropped: number): number => score * DROPPED_TERM_WEIGHT ** dropped;
+
+/**
+ * Hits of several attempts in one order, each page with its best weighted
+ * score (`weigh`); equal scores keep the order in which the pages were found.
+ */
+export function rankAttempts<T extends { id: string; score: number }>(found: readonly { dropped: number; hits: readonly T[] }[]): { hit: T; weighted: number }[] {
+  const best = new Map<string, { hit: T; weighted: number; order: number }>();
+  for (const { dropped, hits } of found) {
+    for (const hit of hits) {
+      const weighted = weigh(hit.score, dropped);
+      const seen = best.get(hit.id);
+      if (!seen) best.set(hit.id, { hit, weighted, order: best.size });
+      else if (weighted > seen.weighted) seen.weighted = weighted;
+    }
+  }
+  return [...best.values()].sort((a, b) => b.weighted - a.weighted || a.order - b.order).map(({ hit, weighted }) => ({ hit, weighted }));
 }
 
 /** The option path of a config page's URL (`/zh/config/output/dist-path` → `output.distPath`), or `null`. */
