@@ -14,6 +14,7 @@ export const KIB: number;
 export const PAGE_JS_BUDGET: Record<'home' | 'doc', number>;
 export const PAGE_CSS_BUDGET: number;
 export const CHUNK_BUDGETS: Record<string, number>;
+export const LONG_PAGES: Record<string, number>;
 export function chunkLabel(file: string, isHome: boolean): string;
 export function pageKind(rel: string): 'home' | 'doc';
 export function htmlPages(outDir: string): string[];

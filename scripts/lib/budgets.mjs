@@ -39,6 +39,19 @@ export const CHUNK_BUDGETS = {
   'styles.css': 17,
 };
 
+/**
+ * Pages whose own content outgrows the route-chunk budget, with the KiB added to that budget and
+ * to their first-load JavaScript budget, and nothing else: the upgrade guide to Rsbuild 2 lists
+ * every change from 1.7.6 to 2.3.2 (about 50 KB of MDX per language, 25 code blocks).
+ */
+export const LONG_PAGES = { 'guide/migration/rsbuild-2': 4 };
+
+/** The extra budget of a built page (`zh/guide/…html` or `guide/…html`), 0 for most. */
+function longPageExtra(rel) {
+  const route = rel.replace(/^zh\//, '').replace(/\.html$/, '');
+  return LONG_PAGES[route] ?? 0;
+}
+
 /** Readable label of a built JS/CSS file: its chunk name, or what it is. */
 export function chunkLabel(file, isHome) {
   const base = path.basename(file);
@@ -93,13 +106,14 @@ const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 /** Budget failures of one page, each naming the page and the chunk. */
 export function budgetFailures(weight) {
   const failures = [];
+  const extra = longPageExtra(weight.rel);
   for (const c of weight.chunks) {
-    const budget = CHUNK_BUDGETS[c.label];
+    const budget = CHUNK_BUDGETS[c.label] === undefined ? undefined : CHUNK_BUDGETS[c.label] + (c.label === 'route chunk' ? extra : 0);
     if (budget !== undefined && c.gzip > budget * KIB) {
       failures.push(`${weight.rel}: chunk "${c.label}" (${c.file}) is ${kib(c.gzip)}, budget ${budget} KiB`);
     }
   }
-  const jsBudget = PAGE_JS_BUDGET[weight.kind];
+  const jsBudget = PAGE_JS_BUDGET[weight.kind] + extra;
   if (weight.js > jsBudget * KIB) {
     const list = weight.chunks
       .filter((c) => c.file.endsWith('.js'))
