@@ -11,7 +11,7 @@ import { buildPinyin, buildVocabulary } from '../site/search-vocabulary';
 import { SECTIONS } from '../site/structure';
 import { definitions, leadWith } from '../theme/Search/engine';
 import { marksPattern, matchOffsets } from '../theme/Search/marks';
-import { DROPPED_TERM_WEIGHT, fallbackAttempts, fallbackQueries, joinKnownChinese, rankAttempts, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
+import { type PlanTerm, DROPPED_TERM_WEIGHT, fallbackAttempts, joinKnownChinese, rankAttempts, optionMatch, optionPathOf, planQuery, splitWords, tokenizeQuery } from '../theme/Search/query';
 import { highlightUrl, markedTexts } from '../theme/Search/results';
 import {
   VOCABULARY_VERSION,
@@ -25,6 +25,9 @@ import {
   wordParts,
 } from '../site/search-text';
 import { Pinyin, Vocabulary, blurSyllable, correctChinese, maxEdits, unknownSpans } from '../theme/Search/vocabulary';
+
+/** The query texts of the plan's fallbacks, in order. */
+const fallbackTexts = (terms: readonly PlanTerm[]) => fallbackAttempts(terms).map((a) => a.text);
 
 describe('words', () => {
   it('take the forms Pagefind indexes: whole and in parts', () => {
@@ -221,7 +224,7 @@ describe('query plans', () => {
       { text: 'output.distPath', parts: 'output dist path', last: 'distPath', tier: 2 },
       { text: 'folder', tier: 1 },
     ];
-    expect(fallbackQueries(terms)).toEqual([
+    expect(fallbackTexts(terms)).toEqual([
       'change output.distPath folder',
       'change distPath folder',
       'change output dist path folder',
@@ -230,7 +233,7 @@ describe('query plans', () => {
       'change folder',
       'output dist path',
     ]);
-    expect(fallbackQueries([{ text: 'proxy', tier: 0 }])).toEqual(['proxy']);
+    expect(fallbackTexts([{ text: 'proxy', tier: 0 }])).toEqual(['proxy']);
     // Each attempt knows how many terms it leaves out: the ranking weighs its pages by it.
     expect(fallbackAttempts(terms).map((a) => a.dropped)).toEqual([0, 0, 0, 1, 1, 1, 2]);
   });

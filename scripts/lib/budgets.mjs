@@ -48,7 +48,7 @@ export const LONG_PAGES = { 'guide/migration/rsbuild-2': 4 };
 
 /** The extra budget of a built page (`zh/guide/…html` or `guide/…html`), 0 for most. */
 function longPageExtra(rel) {
-  const route = rel.replace(/^zh\//, '').replace(/\.html$/, '');
+  const route = rel.replace(/^[a-z]{2}\//, '').replace(/\.html$/, '');
   return LONG_PAGES[route] ?? 0;
 }
 

@@ -306,9 +306,6 @@ export function fallbackAttempts(terms: readonly PlanTerm[]): Attempt[] {
   return attempts;
 }
 
-/** The texts of `fallbackAttempts`. */
-export const fallbackQueries = (terms: readonly PlanTerm[]): string[] => fallbackAttempts(terms).map((a) => a.text);
-
 /**
  * What a page found with terms left out is worth against pages that have
  * every term, per term left out: a page that answers all but one word of a
