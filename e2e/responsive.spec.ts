@@ -4,7 +4,7 @@
  * the "Open in" menu open, and the navbar around its breakpoint.
  */
 import { expect, test } from './fixtures';
-import { findLayoutProblems, navigate, nextFrames, open } from './helpers';
+import { findLayoutProblems, navigate, nextFrames, open, transitionsEnded } from './helpers';
 
 const WIDTHS = [320, 390, 768, 800, 1024, 1280, 1440];
 const PAGE_TYPES = [
@@ -31,6 +31,7 @@ for (const [type, path] of PAGE_TYPES) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await nextFrames(page);
+        await transitionsEnded(page);
         expect.soft(await findLayoutProblems(page), `${url} at ${width}px`).toEqual([]);
 
         if ((await openIn.count()) > 0) {

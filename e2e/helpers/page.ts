@@ -44,6 +44,14 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Waits until the CSS transitions running now have ended: after a resize, a drawer that
+ * leaves the layout (visibility switched after its 0.5 s slide) is in its final state.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+}
+
 /** Matches `<html>`'s class in the given theme. */
 export const themeClass = (scheme: 'light' | 'dark') => (scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
