@@ -109,6 +109,9 @@ export const API_SCENARIOS = [
   'getRsbuildConfig',
   'loadEnv',
   'instance-hooks',
+  'modifyRsbuildConfig-defaults',
+  'dev-alias-order',
+  'dev-hook-throws',
 ];
 
 function makeProject(files = {}) {
