@@ -86,6 +86,24 @@ describe('behaviour recordings of Rsbuild 1.7.6', () => {
     }
   });
 
+  // The recorder registers each hook once, in a fixed order, so the order it records between two names that
+  // share one callback list (onAfterDevCompile and its alias) is its own registration order, not Rsbuild's.
+  it('no page orders onDevCompileDone after the onAfterDevCompile callbacks: they share one list', () => {
+    const order = recordings.scenarios['api:dev-alias-order']!.log.find((entry) => entry.step === 'first compilation done')?.order;
+    expect(order, 'api:dev-alias-order: the alias registered first runs first').toEqual(['onDevCompileDone', 'onAfterDevCompile']);
+    const after = { en: /onDevCompileDone[^.\n]*\bafter (?:all |every )?(?:the )?`onAfterDevCompile`/, zh: /onDevCompileDone[^。\n]*在所有 `onAfterDevCompile` 回调之后/ };
+    for (const page of PAGES) {
+      for (const lang of ['en', 'zh'] as const) {
+        const file = `docs/${lang}/${page}`;
+        const source = read(file);
+        source.split('\n').forEach((line, n) => {
+          const hit = after[lang].test(line) || (/^`onAfterDevCompile` 的已废弃别名|^Deprecated alias of `onAfterDevCompile`/.test(line) && !line.includes(lang === 'en' ? 'registration order' : '注册顺序'));
+          expect(hit, `${file}:${n + 1}: onDevCompileDone callbacks run among those of onAfterDevCompile, in registration order (api:dev-alias-order)`).toBe(false);
+        });
+      }
+    }
+  });
+
   it('the lifecycle figure (scripts/figures/plugin-hooks.mjs) shows the recorded hooks of dev and build, in order', () => {
     const dev = segment(recordings, 'dev-sigterm').hooks;
     const build = segment(recordings, 'build').hooks;
