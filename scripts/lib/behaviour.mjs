@@ -112,7 +112,11 @@ export const API_SCENARIOS = [
   'modifyRsbuildConfig-defaults',
   'dev-alias-order',
   'dev-hook-throws',
+  'startDevServer-sigterm',
 ];
+
+/** API scenarios that end the process themselves, with the exit code they end with. */
+const API_EXIT_CODES = { 'startDevServer-sigterm': 143 };
 
 function makeProject(files = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'rsbuild-behaviour-'));
@@ -223,8 +227,9 @@ export async function runApiScenario(name) {
     const core = path.join(ROOT, 'node_modules/rsbuild-v1/dist/index.js');
     const result = await run(process.execPath, [path.join(dir, 'api.mjs'), name], { cwd: dir, env: childEnv(log, { BEHAVIOUR_CORE: core }), log });
     const entries = readLog(log);
-    if (result.exitCode !== 0 || !entries.some((entry) => entry.step === 'script end')) {
-      throw new Error(`API scenario "${name}" failed (exit ${result.exitCode}):\n${result.output}`);
+    const expected = API_EXIT_CODES[name] ?? 0;
+    if (result.exitCode !== expected || (expected === 0 && !entries.some((entry) => entry.step === 'script end'))) {
+      throw new Error(`API scenario "${name}" failed (exit ${result.exitCode}, expected ${expected}):\n${result.output}`);
     }
     return { kind: 'api', exitCode: result.exitCode, counts: summarize(entries), log: entries };
   } finally {
