@@ -27,7 +27,7 @@ export interface RelevanceSummary extends RelevanceScore {
   outcomes: RelevanceOutcome[];
   misses: string[];
 }
-export function loadQueries(): RelevanceQuery[];
+export function loadQueries(outDir?: string): RelevanceQuery[];
 export function normalize(url: string): string;
 export function judge(item: RelevanceQuery, found: string[]): RelevanceOutcome;
 export function typeQueries(browser: Browser, baseURL: string, queries: RelevanceQuery[]): Promise<RelevanceOutcome[]>;

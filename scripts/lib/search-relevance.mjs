@@ -4,8 +4,10 @@
 // e2e/search-relevance.spec.ts also runs them through the same search code in
 // Node.js (e2e/helpers/search-node.ts) and judges both with `judge`. Used by that
 // spec (which fails below the thresholds) and by `npm run bench` (which prints the score).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const RELEVANCE_THRESHOLD = 0.95;
 /** Misspelled, question-form, file-name, flag and option-name queries: a lower bar than exact ones. */
@@ -17,9 +19,31 @@ export const isForgiving = (query) => FORGIVING_KINDS.includes(query.from);
 export const GOAL_THRESHOLD = 0.9;
 export const isGoal = (query) => query.from === 'goal';
 
-export function loadQueries() {
-  const file = path.resolve(import.meta.dirname, '../../tests/search-queries.json');
-  return JSON.parse(readFileSync(file, 'utf8')).queries;
+/**
+ * The suite's queries. An expected page that moved is expected at its new address, as a
+ * reader's old link leads there: the built site's own redirects (`_redirects`, generated from
+ * MOVED_PAGES in site/structure.ts) are followed, so moving a page needs no edit of the suite.
+ */
+export function loadQueries(outDir = path.join(ROOT, 'doc_build')) {
+  const moved = movedPages(outDir);
+  const follow = (address) => {
+    for (let hops = 0; moved.has(address) && hops < 10; hops++) address = moved.get(address);
+    return address;
+  };
+  const { queries } = JSON.parse(readFileSync(path.join(ROOT, 'tests/search-queries.json'), 'utf8'));
+  return queries.map((query) => ({ ...query, top3: query.top3.map(follow) }));
+}
+
+/** The moves of the built site, old address to new (`from to status` lines of its `_redirects`; none before a build). */
+function movedPages(outDir) {
+  const file = path.join(outDir, '_redirects');
+  const moved = new Map();
+  if (!existsSync(file)) return moved;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#') && to.startsWith('/')) moved.set(from, to);
+  }
+  return moved;
 }
 
 /** A result's page as the suite compares it: no anchor, no `.html`, no trailing slash. */

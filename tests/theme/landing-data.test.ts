@@ -22,8 +22,9 @@ describe('landing data', () => {
         expect(labels[key]?.zh, key).toBeTruthy();
       }
       if (feature.link) {
-        expect(pageExists(feature.link, 'en'), `${feature.link} (en)`).toBe(true);
-        expect(pageExists(feature.link, 'zh'), `${feature.link} (zh)`).toBe(true);
+        for (const lang of ['en', 'zh']) {
+          expect(pageExists(feature.link, lang), `theme/data/features.ts: feature ${feature.key} links to ${feature.link}, which has no page in docs/${lang}`).toBe(true);
+        }
       }
     }
   });
@@ -36,10 +37,12 @@ describe('landing data', () => {
     expect(spanClass(5)).toBe('');
   });
   it('links the footer and Get Started to pages that exist in both languages', () => {
-    const routes = [THEME.getStartedRoute, ...FOOTER_COLUMNS.flatMap((c) => c.links.map((l) => l.href)).filter((h) => h.startsWith('/'))];
-    for (const route of routes) {
-      expect(pageExists(route, 'en'), `${route} (en)`).toBe(true);
-      expect(pageExists(route, 'zh'), `${route} (zh)`).toBe(true);
+    const routes = [
+      { route: THEME.getStartedRoute, where: 'theme/config.ts: getStartedRoute' },
+      ...FOOTER_COLUMNS.flatMap((c) => c.links.filter((l) => l.href.startsWith('/')).map((l) => ({ route: l.href, where: `theme/data/footer.ts: ${l.label}` }))),
+    ];
+    for (const { route, where } of routes) {
+      for (const lang of ['en', 'zh']) expect(pageExists(route, lang), `${where} links to ${route}, which has no page in docs/${lang}`).toBe(true);
     }
     for (const column of FOOTER_COLUMNS) {
       expect(labels[column.title]?.en && labels[column.title]?.zh, column.title).toBeTruthy();
