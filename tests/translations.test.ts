@@ -110,6 +110,21 @@ describe('translationStatus', () => {
     expect(outdated()).toEqual(['guide/c.mdx']);
   });
 
+  it('takes a Translations-checked trailer as a change of the Chinese pages it names (an English-only fix)', () => {
+    edit('docs/en/guide/d.mdx', '# d.mdx\n');
+    edit('docs/zh/guide/d.mdx', '# d（中文）\n');
+    commit('page d');
+    edit('docs/en/guide/d.mdx', '# d.mdx\n\nFixed a typo.\n');
+    commit('English typo\n\nTranslations-checked: site/docs/zh/guide/d.mdx');
+    expect(outdated()).toEqual(['guide/c.mdx']);
+    edit('docs/en/guide/d.mdx', '# d.mdx\n\nFixed a typo. New sentence.\n');
+    commit('English only');
+    expect(outdated()).toEqual(['guide/c.mdx', 'guide/d.mdx']);
+    // A later commit that changes no file declares the page checked, by a pattern.
+    git('commit', '-q', '--allow-empty', '-m', 'Chinese reviewed\n\nTranslations-checked: site/docs/zh/guide/d*.mdx');
+    expect(outdated()).toEqual(['guide/c.mdx']);
+  });
+
   it('lists forced pages too, marked as forced', () => {
     const { outdated: pages } = translationStatus({ root: path.join(repo, 'site'), force: ['a.mdx', 'missing.mdx'] });
     expect(pages.map((p) => [p.file, p.forced ?? false])).toEqual([
