@@ -40,7 +40,7 @@ const PAGE_KEYWORDS: Record<string, Words> = {
   '/config/performance/bundle-analyze': { en: 'what is in the bundle analyzer bundle size report', zh: '产物分析 体积分析 包含哪些模块 包体积' },
   '/plugins/list/plugin-svgr': { en: 'svg component', zh: 'SVG 组件 引入 SVG' },
   '/config/source/entry': { both: 'MPA', en: 'multi-page app multiple pages', zh: '多页面应用 多页应用 多入口' },
-  '/guide/debug/debug-mode': { en: 'inspect final config generated rspack config', zh: '最终配置 最终的配置 生成的配置' },
+  '/guide/debug/debug-mode': { en: 'inspect final config generated rspack config', zh: '最终配置 最终的配置 生成的配置 打印配置 查看配置' },
   '/guide/start/quick-start': { en: 'new project create a project scaffold getting started', zh: '新项目 新建项目 创建项目 初始化项目 脚手架 入门' },
   '/config/output/clean-dist-path': { en: 'clean dist empty dist delete old files stale files', zh: '清空产物 清理产物 删除旧文件 旧文件 残留文件' },
   '/config/dev/client': { en: 'error overlay full screen error', zh: '错误遮罩 遮罩层 报错浮层 错误弹层' },
