@@ -17,7 +17,11 @@
  * - what `server.publicDir.ignore` leaves out (2.3.2 only);
  * - whether the dev server compresses a `text/event-stream` response;
  * - where the HTML loads the entry from with an empty `output.assetPrefix`;
- * - what the dev server makes of `server.proxy` given as one options object.
+ * - what the dev server makes of `server.proxy` given as one options object;
+ * - which tags `security.nonce` reaches, what `performance.preload: { type: 'all-assets' }`
+ *   links, and the comment `output.legalComments: 'linked'` leaves in a minified file;
+ * - when `dev.lazyCompilation` reaches Rspack, and from where lazy modules are requested;
+ * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OPTION_STATUS } from '../site/rsbuild2/data';
 import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
 
 afterAll(removeProjects);
@@ -457,3 +462,89 @@ describe('server.proxy given a single options object, as 1.x accepted it', () =>
   });
 });
 
+
+describe('one production build with html.tags, security.nonce, html.appIcon, all-assets preload and a legal comment', () => {
+  const files = {
+    'src/index.js': "/*! legal: kept in a LICENSE file */\nconsole.log('web');\nimport('./lazy.js');\n",
+    'src/lazy.js': 'export const lazy = 1;\n',
+    'src/icon.png': 'x'.repeat(100),
+    'public/tag.js': "console.log('tag');\n",
+  };
+  const config = {
+    html: { tags: [{ tag: 'script', attrs: { src: '/tag.js' }, publicPath: false }], appIcon: { name: 'App', icons: [{ src: './src/icon.png', size: 180 }] } },
+    security: { nonce: 'NONCE' },
+    performance: { preload: { type: 'all-assets' } },
+  };
+  async function output(major: Major) {
+    const root = project(files, `html-${major}`);
+    await build(major, root, config);
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const js = filesOf(path.join(root, 'dist')).find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    return { html, preloads: [...html.matchAll(/<link href="([^"]+)" rel="preload"/g)].map((m) => m[1]), firstLine: readFileSync(path.join(root, 'dist', js), 'utf8').split('\n')[0] };
+  }
+
+  it.each([
+    ['v1', '<script src="/tag.js">', true, '/*! For license information please see index.'],
+    ['v2', '<script src="/tag.js" nonce="NONCE">', false, '/*! LICENSE: index.'],
+  ] as const)('%s: the html.tags script is %s; LICENSE and webmanifest preloaded: %s; the banner starts %s', async (major, tag, linksLicense, banner) => {
+    const { html, preloads, firstLine } = await output(major);
+    expect(html, `${major}: dist/index.html`).toContain(tag);
+    expect(preloads.some((href) => href.endsWith('.LICENSE.txt')), `${major}: preloads ${preloads.join(', ')}`).toBe(linksLicense);
+    expect(preloads.includes('/manifest.webmanifest'), `${major}: preloads ${preloads.join(', ')}`).toBe(linksLicense);
+    expect(preloads.some((href) => /^\/static\/js\/async\/.+\.js$/.test(href)), `${major}: the async chunk is preloaded in both`).toBe(true);
+    expect(firstLine).toMatch(new RegExp(`^${banner.replace(/[.*/!]/g, '\\$&')}\\w+\\.js\\.LICENSE\\.txt \\*/$`));
+  });
+});
+
+describe('dev.lazyCompilation (its default) in the config the dev server hands to Rspack', () => {
+  /** The `lazyCompilation` of the final Rspack config, read when the dev server is created (nothing listens). */
+  async function lazyCompilation(major: Major, dev: Record<string, unknown>) {
+    const root = project({ 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export const lazy = 1;\n' }, `lazy-${major}`);
+    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ createDevServer: () => Promise<{ close: () => Promise<void> }> }>;
+    };
+    let seen: unknown = 'not read';
+    const spy = { name: 'spy', setup: (api: { modifyRspackConfig: (fn: (c: { lazyCompilation?: unknown }) => void) => void }) => api.modifyRspackConfig((c) => void (seen = c.lazyCompilation)) };
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const rsbuild = await createRsbuild({ cwd: root, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: await freePort(), printUrls: false }, dev, plugins: [spy] } });
+      await (await rsbuild.createDevServer()).close();
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    return seen;
+  }
+
+  it.each([
+    ['v1', { imports: true, entries: false }],
+    ['v2', undefined],
+  ] as const)('%s: with dev.hmr and dev.liveReload false, Rspack gets %j', async (major, expected) => {
+    expect(await lazyCompilation(major, { hmr: false, liveReload: false })).toEqual(expected);
+  });
+
+  it.each([
+    ['v1', { imports: true, entries: false }],
+    ['v2', { imports: true, entries: false, serverUrl: '//dev.example.test:9999' }],
+  ] as const)('%s: with dev.assetPrefix: true and dev.client.host/port, Rspack gets %j', async (major, expected) => {
+    expect(await lazyCompilation(major, { assetPrefix: true, client: { host: 'dev.example.test', port: 9999 } })).toEqual(expected);
+  });
+});
+
+describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
+  it.each([
+    ['security.nonce', 'html.tags'],
+    ['performance.preload', '.LICENSE.txt'],
+    ['performance.prefetch', 'manifest.webmanifest'],
+    ['output.legalComments', '/*! LICENSE:'],
+    ['dev.lazyCompilation', 'dev.liveReload'],
+    ['dev.lazyCompilation', 'dev.client.host'],
+  ])('%s mentions %s in both languages', (option, fact) => {
+    const entry = OPTION_STATUS.find((e) => e.option === option);
+    expect(entry, `site/rsbuild2/data.ts has no entry for ${option}`).toBeDefined();
+    for (const lang of ['en', 'zh'] as const) {
+      const told = `${entry!.summary[lang]}\n${entry!.note?.[lang] ?? ''}`;
+      expect(told, `site/rsbuild2/data.ts: ${option} (${lang}) does not tell the 2.x difference about ${fact}`).toContain(fact);
+    }
+  });
+});

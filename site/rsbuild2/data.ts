@@ -110,7 +110,16 @@ export const OPTION_STATUS: OptionStatus[] = [
     types: { relation: 'wider', adds: ['overlay.errors', 'overlay.errors.()', 'overlay.runtime.()', 'webSocketUrlResolver'] },
   }),
   unchanged('dev.hmr'),
-  unchanged('dev.lazyCompilation'),
+  unchanged('dev.lazyCompilation', {
+    note: {
+      en: 'Rsbuild 2 leaves lazy compilation off when `dev.hmr` and `dev.liveReload` are both `false`, where 1.x still turned it on. With `dev.assetPrefix` set to `true` or to a full URL and `dev.client.host` or `dev.client.port` set, the browser now requests the lazily compiled modules from that host and port (Rspack\'s `serverUrl`); 1.x requested them from the origin of the page.',
+      zh: '当 `dev.hmr` 和 `dev.liveReload` 都为 `false` 时，Rsbuild 2 不再开启懒编译，而 1.x 仍会开启。当 `dev.assetPrefix` 为 `true` 或完整 URL，并且设置了 `dev.client.host` 或 `dev.client.port` 时，浏览器现在会向这个主机和端口请求懒编译的模块（Rspack 的 `serverUrl`）；1.x 则向页面所在的源发起请求。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "if ('web' !== target || 'webpack' === api.context.bundlerType) return; let { config } = environment, options = config.dev?.lazyCompilation;", present: true },
+      { major: 'v2', in: 'code', text: 'if (!config.dev.hmr && !config.dev.liveReload) return; let options = config.dev?.lazyCompilation;', present: true },
+    ],
+  }),
   unchanged('dev.liveReload', {
     note: {
       en: 'Rsbuild 2 also accepts `{ html: false }`, which keeps live reload but skips the full reload when only the HTML template changes.',
@@ -336,7 +345,12 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.injectStyles'),
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
-  unchanged('output.legalComments'),
+  unchanged('output.legalComments', {
+    note: {
+      en: 'With `\'linked\'` (the default), the comment that Rspack 2 leaves at the top of a minified JS file reads `/*! LICENSE: index.[hash].js.LICENSE.txt */`, where 1.x wrote `/*! For license information please see index.[hash].js.LICENSE.txt */`. Scripts that look for the old text need updating.',
+      zh: '使用 `\'linked\'`（默认值）时，Rspack 2 在压缩后的 JS 文件开头保留的注释变为 `/*! LICENSE: index.[hash].js.LICENSE.txt */`，而 1.x 写的是 `/*! For license information please see index.[hash].js.LICENSE.txt */`。查找旧文本的脚本需要相应更新。',
+    },
+  }),
   unchanged('output.manifest', {
     note: {
       en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths.',
@@ -585,11 +599,17 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('performance.dnsPrefetch'),
   unchanged('performance.preconnect'),
   unchanged('performance.prefetch', {
-    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    note: {
+      en: 'Rsbuild 2 also accepts an array of option objects. With `type: \'all-assets\'`, it no longer adds a `prefetch` link for the `.LICENSE.txt` files of [`output.legalComments`](/config/output/legal-comments) or for the `manifest.webmanifest` of [`html.appIcon`](/config/html/app-icon); 1.x linked both.',
+      zh: 'Rsbuild 2 还接受由选项对象组成的数组。使用 `type: \'all-assets\'` 时，它不再为 [`output.legalComments`](/config/output/legal-comments) 生成的 `.LICENSE.txt` 文件和 [`html.appIcon`](/config/html/app-icon) 生成的 `manifest.webmanifest` 添加 `prefetch` 链接；1.x 会为这两者都添加链接。',
+    },
     types: { relation: 'wider', adds: ['[]'] },
   }),
   unchanged('performance.preload', {
-    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    note: {
+      en: 'Rsbuild 2 also accepts an array of option objects. With `type: \'all-assets\'`, it no longer adds a `preload` link for the `.LICENSE.txt` files of [`output.legalComments`](/config/output/legal-comments) or for the `manifest.webmanifest` of [`html.appIcon`](/config/html/app-icon); 1.x linked both, as `as="script"`.',
+      zh: 'Rsbuild 2 还接受由选项对象组成的数组。使用 `type: \'all-assets\'` 时，它不再为 [`output.legalComments`](/config/output/legal-comments) 生成的 `.LICENSE.txt` 文件和 [`html.appIcon`](/config/html/app-icon) 生成的 `manifest.webmanifest` 添加 `preload` 链接；1.x 会为这两者都添加链接，并标记为 `as="script"`。',
+    },
     types: { relation: 'wider', adds: ['[]'] },
   }),
   unchanged('performance.printFileSize', {
@@ -754,7 +774,13 @@ export default defineConfig({
   /* ---------------------------------------------------------------- */
   /* security                                                          */
   /* ---------------------------------------------------------------- */
-  unchanged('security.nonce'),
+  unchanged('security.nonce', {
+    note: {
+      en: 'Rsbuild 2 also puts the nonce on the `<script>` and `<style>` tags (and `<link rel="preload" as="script">` tags) that [`html.tags`](/config/html/tags) adds, unless such a tag sets its own `nonce`; 1.x left those tags without it. A policy that relied on a tag without a nonce being blocked now lets it run.',
+      zh: 'Rsbuild 2 也会给 [`html.tags`](/config/html/tags) 添加的 `<script>`、`<style>` 标签（以及 `<link rel="preload" as="script">` 标签）加上 nonce，除非该标签自己设置了 `nonce`；1.x 不会给这些标签添加 nonce。原先依赖这类标签因缺少 nonce 而被拦截的策略，现在会让它们执行。',
+    },
+    probes: [{ major: 'v2', in: 'code', text: 'withNonce = (tag)=>(nonce && isNonceTag(tag) && tag.attrs?.nonce === void 0 && (tag.attrs ??= {}, tag.attrs.nonce = nonce), tag);', present: true }],
+  }),
   unchanged('security.sri'),
 
   /* ---------------------------------------------------------------- */
