@@ -480,7 +480,7 @@ describe('one production build with html.tags, security.nonce, html.appIcon, all
     await build(major, root, config);
     const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
     const js = filesOf(path.join(root, 'dist')).find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
-    return { html, preloads: [...html.matchAll(/<link href="([^"]+)" rel="preload"/g)].map((m) => m[1]), firstLine: readFileSync(path.join(root, 'dist', js), 'utf8').split('\n')[0] };
+    return { html, preloads: [...html.matchAll(/<link href="([^"]+)" rel="preload"/g)].map((m) => m[1]!), firstLine: readFileSync(path.join(root, 'dist', js), 'utf8').split('\n')[0] };
   }
 
   it.each([
