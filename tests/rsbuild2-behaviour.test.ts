@@ -21,6 +21,7 @@
  * - which tags `security.nonce` reaches, what `performance.preload: { type: 'all-assets' }`
  *   links, and the comment `output.legalComments: 'linked'` leaves in a minified file;
  * - when `dev.lazyCompilation` reaches Rspack, and from where lazy modules are requested;
+ * - what the preview server answers for a missing file and for a path that only starts like `server.base`;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -531,6 +532,26 @@ describe('dev.lazyCompilation (its default) in the config the dev server hands t
   });
 });
 
+describe("the preview server with server.base: '/base' and the default htmlFallback", () => {
+  it.each([
+    ['v1', 404, 200],
+    ['v2', 200, 404],
+  ] as const)('%s: a missing /base/static/js/missing.js gets %i, /basement gets %i', async (major, missingFile, basement) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `preview-fallback-${major}`);
+    const port = await freePort();
+    const server = await preview(major, root, { server: { port, strictPort: true, base: '/base' } });
+    try {
+      // fetch() sends `Accept: */*`, as browsers do for scripts.
+      const missing = await get(`http://localhost:${port}/base/static/js/missing.js`);
+      expect(missing.status, `${major}: ${missing.body.slice(0, 80)}`).toBe(missingFile);
+      if (missingFile === 200) expect(missing.body).toContain('<!DOCTYPE html>');
+      expect((await get(`http://localhost:${port}/basement`)).status).toBe(basement);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -539,6 +560,8 @@ describe('the status block of each option above tells the difference found here 
     ['output.legalComments', '/*! LICENSE:'],
     ['dev.lazyCompilation', 'dev.liveReload'],
     ['dev.lazyCompilation', 'dev.client.host'],
+    ['server.htmlFallback', '/static/js/missing.js'],
+    ['server.base', '/basement'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);
     expect(entry, `site/rsbuild2/data.ts has no entry for ${option}`).toBeDefined();

@@ -786,7 +786,16 @@ export default defineConfig({
   /* ---------------------------------------------------------------- */
   /* server                                                            */
   /* ---------------------------------------------------------------- */
-  unchanged('server.base'),
+  unchanged('server.base', {
+    note: {
+      en: 'Rsbuild 2 matches the base by whole path segments: with `base: \'/base\'`, a request for `/basement` is no longer taken as a page under the base (1.x answered it with `index.html`) and gets the 404 that points to the base URL.',
+      zh: 'Rsbuild 2 按完整的路径段匹配 base：设置 `base: \'/base\'` 时，对 `/basement` 的请求不再被视为 base 之下的页面（1.x 会返回 `index.html`），而是得到提示 base URL 的 404 响应。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'let url = req.url, pathname = url.replace(postfixRE, \'\'); if (pathname.startsWith(base)) {', present: true },
+      { major: 'v2', in: 'code', text: 'let url = req.url, pathname = url.replace(postfixRE, \'\'); if (isUrlPathUnderBase(pathname, base)) {', present: true },
+    ],
+  }),
   unchanged('server.compress', {
     note: {
       en: 'Rsbuild 2 no longer compresses `text/event-stream` responses: server-sent events from a middleware added after the built-in ones arrive as they are written, where 1.x gzipped them. Such middlewares also get `res.flush()` to send the compressed data written so far. Responses of `server.proxy` are not compressed in either major.',
@@ -828,7 +837,12 @@ export default defineConfig({
     defaults: [{ read: { kind: 'config', path: 'server.host' }, v1: '0.0.0.0', v2: 'localhost' }],
     probes: [{ major: 'v2', in: 'types', text: "* - `true`: equals to `0.0.0.0`, listen on all interfaces. * - `false`: equals to `localhost`", present: true }],
   },
-  unchanged('server.htmlFallback'),
+  unchanged('server.htmlFallback', {
+    note: {
+      en: 'With `\'index\'`, `rsbuild preview` now falls back like the dev server: a `GET` or `HEAD` request whose `Accept` header contains `text/html` or `*/*` receives `index.html` with status 200 even when it asks for a missing file in a sub-directory, such as `/static/js/missing.js`, where the 1.x preview server answered 404. A request whose `Accept` header names neither still gets a 404. Checks that expect a 404 from the preview server for a missing file need `htmlFallback: false`.',
+      zh: '使用 `\'index\'` 时，`rsbuild preview` 现在与开发服务器一样回退：只要 `GET` 或 `HEAD` 请求的 `Accept` 头包含 `text/html` 或 `*/*`，即使请求的是子目录中不存在的文件（例如 `/static/js/missing.js`），也会得到状态码为 200 的 `index.html`，而 1.x 的预览服务器返回 404。`Accept` 头两者都不包含的请求仍然得到 404。如果需要预览服务器对不存在的文件返回 404，请设置 `htmlFallback: false`。',
+    },
+  }),
   unchanged('server.https', {
     note: {
       en: 'When `server.proxy` is set as well, Rsbuild 2 still serves HTTPS over HTTP/2 (HTTP/1.1 clients are still accepted); 1.x switched to an HTTP/1.1-only server in that case.',
