@@ -22,6 +22,7 @@
  *   links, and the comment `output.legalComments: 'linked'` leaves in a minified file;
  * - when `dev.lazyCompilation` reaches Rspack, and from where lazy modules are requested;
  * - what the preview server answers for a missing file and for a path that only starts like `server.base`;
+ * - whether `security.sri` reaches the HTML of `html.implementation: 'native'`;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -552,6 +553,19 @@ describe("the preview server with server.base: '/base' and the default htmlFallb
   });
 });
 
+describe("security.sri with html.implementation: 'native'", () => {
+  it.each([
+    ['v1', false],
+    ['v2', true],
+  ] as const)('%s: the entry script carries an integrity attribute: %s', async (major, integrity) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `sri-native-${major}`);
+    await build(major, root, { html: { implementation: 'native' }, security: { sri: { enable: true } } });
+    const script = readFileSync(path.join(root, 'dist/index.html'), 'utf8').match(/<script[^>]*src="\/static\/js\/index\.\w+\.js"[^>]*>/)?.[0];
+    expect(script, `${major}: no entry script in dist/index.html`).toBeDefined();
+    expect(/ integrity="sha384-/.test(script!), `${major}: ${script}`).toBe(integrity);
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -562,6 +576,8 @@ describe('the status block of each option above tells the difference found here 
     ['dev.lazyCompilation', 'dev.client.host'],
     ['server.htmlFallback', '/static/js/missing.js'],
     ['server.base', '/basement'],
+    ['security.sri', 'html.implementation'],
+    ['html.implementation', 'security.sri'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);
     expect(entry, `site/rsbuild2/data.ts has no entry for ${option}`).toBeDefined();

@@ -219,7 +219,13 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('html.appIcon'),
   unchanged('html.crossorigin'),
   unchanged('html.favicon', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { favicon: async ({ value }) => value } }`) } }),
-  unchanged('html.implementation', { rsbuildRs: null }),
+  unchanged('html.implementation', {
+    rsbuildRs: null,
+    note: {
+      en: 'With `\'native\'` and [`security.sri`](/config/security/sri) turned on, Rsbuild 2 adds the `integrity` attributes that 1.x left out.',
+      zh: '使用 `\'native\'` 并开启 [`security.sri`](/config/security/sri) 时，Rsbuild 2 会添加 1.x 遗漏的 `integrity` 属性。',
+    },
+  }),
   unchanged('html.inject', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { inject: async ({ value }) => value } }`) } }),
   unchanged('html.meta', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { meta: async ({ value }) => value } }`) } }),
   unchanged('html.mountId'),
@@ -781,7 +787,16 @@ export default defineConfig({
     },
     probes: [{ major: 'v2', in: 'code', text: 'withNonce = (tag)=>(nonce && isNonceTag(tag) && tag.attrs?.nonce === void 0 && (tag.attrs ??= {}, tag.attrs.nonce = nonce), tag);', present: true }],
   }),
-  unchanged('security.sri'),
+  unchanged('security.sri', {
+    note: {
+      en: 'With [`html.implementation: \'native\'`](/config/html/implementation), Rsbuild 2 now adds the `integrity` attributes to the HTML; 1.x silently left them out with that implementation. With the default `\'js\'` nothing changes.',
+      zh: '使用 [`html.implementation: \'native\'`](/config/html/implementation) 时，Rsbuild 2 现在会在 HTML 中添加 `integrity` 属性；1.x 在这种实现下会静默地省略它们。使用默认的 `\'js\'` 时没有变化。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "hashFuncNames: helpers_castArray(algorithm), htmlPlugin: external_node_path_.default.join(COMPILED_PATH, 'html-rspack-plugin/index.js')", present: true },
+      { major: 'v2', in: 'code', text: "'js' === config.html.implementation && !1 !== config.tools.htmlPlugin && (pluginOptions.htmlPlugin = node_path.join(COMPILED_PATH, 'html-rspack-plugin/index.js'))", present: true },
+    ],
+  }),
 
   /* ---------------------------------------------------------------- */
   /* server                                                            */
