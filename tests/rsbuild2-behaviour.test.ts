@@ -23,6 +23,7 @@
  * - when `dev.lazyCompilation` reaches Rspack, and from where lazy modules are requested;
  * - what the preview server answers for a missing file and for a path that only starts like `server.base`;
  * - whether `security.sri` reaches the HTML of `html.implementation: 'native'`;
+ * - where `source.transformImport` lands in the SWC options that `tools.swc` receives;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -566,6 +567,28 @@ describe("security.sri with html.implementation: 'native'", () => {
   });
 });
 
+describe('source.transformImport in the options that tools.swc receives', () => {
+  it.each([
+    ['v1', 'rspackExperiments.import'],
+    ['v2', 'transformImport'],
+  ] as const)('%s: the rules are under %s', async (major, where) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `transform-import-${major}`);
+    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
+    };
+    let seen: { transformImport?: unknown; rspackExperiments?: { import?: unknown } } = {};
+    const rule = { libraryName: 'lib', customName: 'lib/{{ member }}' };
+    const rsbuild = await createRsbuild({
+      cwd: root,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', source: { transformImport: [rule] }, tools: { swc: (options: typeof seen) => void (seen = structuredClone(options)) } },
+    });
+    await rsbuild.initConfigs();
+    const found = { 'rspackExperiments.import': seen.rspackExperiments?.import, transformImport: seen.transformImport };
+    expect(found[where], `${major}: ${JSON.stringify(found)}`).toEqual([rule]);
+    expect(Object.values(found).filter(Boolean)).toHaveLength(1);
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -578,6 +601,8 @@ describe('the status block of each option above tells the difference found here 
     ['server.base', '/basement'],
     ['security.sri', 'html.implementation'],
     ['html.implementation', 'security.sri'],
+    ['tools.swc', 'rspackExperiments.import'],
+    ['source.transformImport', 'rspackExperiments.import'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);
     expect(entry, `site/rsbuild2/data.ts has no entry for ${option}`).toBeDefined();

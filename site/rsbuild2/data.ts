@@ -994,8 +994,8 @@ export default defineConfig({
   unchanged('source.preEntry'),
   unchanged('source.transformImport', {
     note: {
-      en: 'Rsbuild 2 adds `ignoreEsComponent` and `ignoreStyleComponent`, and types `customName` and `customStyleName` as strings (1.x: `any`).',
-      zh: 'Rsbuild 2 新增 `ignoreEsComponent` 和 `ignoreStyleComponent`，并把 `customName` 和 `customStyleName` 的类型定为字符串（1.x 为 `any`）。',
+      en: 'Rsbuild 2 adds `ignoreEsComponent` and `ignoreStyleComponent`, and types `customName` and `customStyleName` as strings (1.x: `any`). The rules reach the SWC loader as its top-level `transformImport` option instead of `rspackExperiments.import`, which matters to a [`tools.swc`](/config/tools/swc) function that reads them.',
+      zh: 'Rsbuild 2 新增 `ignoreEsComponent` 和 `ignoreStyleComponent`，并把 `customName` 和 `customStyleName` 的类型定为字符串（1.x 为 `any`）。这些规则以 SWC loader 顶层的 `transformImport` 选项传入，不再放在 `rspackExperiments.import` 中，读取它们的 [`tools.swc`](/config/tools/swc) 函数需要注意这一点。',
     },
     types: { relation: 'wider', adds: ['ignoreEsComponent', 'ignoreStyleComponent'] },
     probes: [
@@ -1133,10 +1133,16 @@ export default defineConfig({
       en: 'The SWC options Rsbuild starts from no longer set `jsc.parser.syntax: \'typescript\'` and `tsx: false`: they set `detectSyntax: \'auto\'`, so SWC picks the parser from the file extension. A function that reads or edits `jsc.parser.syntax` finds it unset; set it yourself only if you need one parser for every file.',
       zh: 'Rsbuild 作为起点的 SWC 选项不再设置 `jsc.parser.syntax: \'typescript\'` 和 `tsx: false`，改为设置 `detectSyntax: \'auto\'`，由 SWC 按文件扩展名选择解析器。读取或修改 `jsc.parser.syntax` 的函数会发现它未设置；只有在需要所有文件使用同一个解析器时才自行设置。',
     },
+    note: {
+      en: 'The rules of [`source.transformImport`](/config/source/transform-import) now arrive in the top-level `transformImport` option of the SWC loader, where 1.x put them in `rspackExperiments.import` (deprecated in Rspack 2). A function that reads or extends `rspackExperiments.import` finds it unset; use `transformImport`.',
+      zh: '[`source.transformImport`](/config/source/transform-import) 的规则现在放在 SWC loader 顶层的 `transformImport` 选项中，而 1.x 把它们放在 `rspackExperiments.import` 中（Rspack 2 已将其废弃）。读取或追加 `rspackExperiments.import` 的函数会发现它未设置，请改用 `transformImport`。',
+    },
     types: { relation: 'same' },
     probes: [
       { major: 'v1', in: 'code', text: 'tsx: !1, syntax: "typescript", decorators: !0', present: true },
       { major: 'v2', in: 'code', text: "detectSyntax: 'auto',", present: true },
+      { major: 'v1', in: 'code', text: 'swcConfig.rspackExperiments.import.push(...finalPluginImport)', present: true },
+      { major: 'v2', in: 'code', text: 'swcConfig.transformImport.push(...finalConfig)', present: true },
     ],
     effective: ['rspack*:module.rules[*].use[*].options.detectSyntax', 'rspack*:module.rules[*].use[*].options.jsc.parser'],
   },
