@@ -24,6 +24,7 @@
  * - what the preview server answers for a missing file and for a path that only starts like `server.base`;
  * - whether `security.sri` reaches the HTML of `html.implementation: 'native'`;
  * - where `source.transformImport` lands in the SWC options that `tools.swc` receives;
+ * - which port the preview server reports for `server.port: 0`;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -589,6 +590,22 @@ describe('source.transformImport in the options that tools.swc receives', () => 
   });
 });
 
+describe('server.port: 0 on the preview server', () => {
+  it.each([
+    ['v1', true],
+    ['v2', false],
+  ] as const)('%s: the returned port is 0: %s', async (major, zero) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `port-zero-${major}`);
+    const server = await preview(major, root, { server: { port: 0 } });
+    try {
+      expect(server.port === 0, `${major}: port ${server.port}, urls ${server.urls.join(', ')}`).toBe(zero);
+      if (!zero) expect((await get(`http://localhost:${server.port}/`)).status).toBe(200);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -602,6 +619,7 @@ describe('the status block of each option above tells the difference found here 
     ['security.sri', 'html.implementation'],
     ['html.implementation', 'security.sri'],
     ['tools.swc', 'rspackExperiments.import'],
+    ['server.port', 'http://localhost:0'],
     ['source.transformImport', 'rspackExperiments.import'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);

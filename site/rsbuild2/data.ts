@@ -870,7 +870,12 @@ export default defineConfig({
   }),
   unchanged('server.middlewareMode'),
   unchanged('server.open'),
-  unchanged('server.port'),
+  unchanged('server.port', {
+    note: {
+      en: '`0`, which lets the system pick a free port, now works end to end: Rsbuild 2 returns and prints the port the server got, where 1.x gave `0` as the `port` of `startDevServer()` and `preview()` and in URLs such as `http://localhost:0`.',
+      zh: '`0`（由系统挑选一个空闲端口）现在可以完整使用：Rsbuild 2 返回并打印服务器实际得到的端口，而 1.x 在 `startDevServer()` 和 `preview()` 返回的 `port` 以及 `http://localhost:0` 这样的 URL 中给出的都是 `0`。',
+    },
+  }),
   unchanged('server.printUrls', {
     note: {
       en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
