@@ -77,6 +77,13 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   '998574517': { entry: 'server.https' },
   '0dabc35f5': { entry: 'server.compress' },
   '895b356a5': { entry: 'output.assetPrefix' },
+  a0bde8e47: { entry: 'dev.lazyCompilation' },
+  b789c28d6: { entry: 'dev.lazyCompilation' },
+  '83aae83bb': { entry: 'server.htmlFallback' },
+  d1c48fb46: { entry: 'server.base' },
+  a14cb3af0: { entry: 'security.sri' },
+  '71f9022df': { entry: 'server.port' },
+  aceda4bcc: { entry: 'tools.swc' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
