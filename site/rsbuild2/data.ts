@@ -134,8 +134,8 @@ export const OPTION_STATUS: OptionStatus[] = [
     page: '/config/dev/setup-middlewares',
     to: 'server.setup',
     summary: {
-      en: 'Deprecated in Rsbuild 2, though still read. Its replacement, `server.setup`, takes one context object `{ action, server, environments }` and also runs for `rsbuild preview`.',
-      zh: '在 Rsbuild 2 中已废弃，但仍然生效。取代它的 `server.setup` 接收一个上下文对象 `{ action, server, environments }`，并且在 `rsbuild preview` 时也会执行。',
+      en: 'Deprecated in Rsbuild 2, though still read; when it is set, the dev server prints a deprecation warning that points to `server.setup` as it starts. `server.setup` takes one context object `{ action, server, environments }` and also runs for `rsbuild preview`.',
+      zh: '在 Rsbuild 2 中已废弃，但仍然生效；设置了它时，开发服务器在启动时会打印一条废弃警告，提示改用 `server.setup`。`server.setup` 接收一个上下文对象 `{ action, server, environments }`，并且在 `rsbuild preview` 时也会执行。',
     },
     note: {
       en: 'Middlewares added with `server.middlewares.use()` inside `setup` run before the built-in ones, like `unshift`; to add them after the built-in ones, like `push`, return a function from `setup` and add them there. In 2.x the `sockWrite` message `content-changed` is gone: send `full-reload`.',
@@ -178,7 +178,10 @@ export const OPTION_STATUS: OptionStatus[] = [
       ),
     },
     types: { relation: 'other', deprecated: true },
-    probes: [{ major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true }],
+    probes: [
+      { major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true },
+      { major: 'v2', in: 'code', text: "setupMiddlewares.length && logger.warn('[rsbuild] `dev.setupMiddlewares` is deprecated, use `server.setup` instead');", present: true },
+    ],
   },
   {
     option: 'dev.watchFiles',
