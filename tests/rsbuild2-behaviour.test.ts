@@ -25,6 +25,7 @@
  * - whether `security.sri` reaches the HTML of `html.implementation: 'native'`;
  * - where `source.transformImport` lands in the SWC options that `tools.swc` receives;
  * - which port the preview server reports for `server.port: 0`;
+ * - whether `logLevel` changes the `logger` exported by `@rsbuild/core`;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -606,6 +607,27 @@ describe('server.port: 0 on the preview server', () => {
   });
 });
 
+describe("logLevel: 'silent' and a plugin that logs through the logger exported by @rsbuild/core", () => {
+  it.each([
+    ['v1', 'silent'],
+    ['v2', 'info'],
+  ] as const)('%s: the exported logger is at level %s afterwards', async (major, level) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `log-level-${major}`);
+    const core = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      logger: { level: string };
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
+    };
+    const previous = core.logger.level;
+    try {
+      const rsbuild = await core.createRsbuild({ cwd: root, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+      await rsbuild.initConfigs();
+      expect(core.logger.level, `${major}: the level of the exported logger`).toBe(level);
+    } finally {
+      core.logger.level = previous;
+    }
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -620,6 +642,7 @@ describe('the status block of each option above tells the difference found here 
     ['html.implementation', 'security.sri'],
     ['tools.swc', 'rspackExperiments.import'],
     ['server.port', 'http://localhost:0'],
+    ['logLevel', 'api.logger'],
     ['source.transformImport', 'rspackExperiments.import'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);

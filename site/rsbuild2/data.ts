@@ -69,7 +69,12 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   unchanged('mode'),
   unchanged('root'),
-  unchanged('logLevel'),
+  unchanged('logLevel', {
+    note: {
+      en: 'Rsbuild 2 applies it to the logger of the instance (`rsbuild.logger`, and `api.logger` in plugins), no longer to the `logger` exported by `@rsbuild/core`, which keeps its level. With `logLevel: \'silent\'`, messages that a plugin prints through the imported `logger` now still appear, where 1.x silenced them too; plugins should log through `api.logger`.',
+      zh: 'Rsbuild 2 把它应用到实例自身的日志记录器（`rsbuild.logger`，插件中为 `api.logger`），不再修改 `@rsbuild/core` 导出的 `logger`，后者保持原有级别。设置 `logLevel: \'silent\'` 时，插件通过导入的 `logger` 打印的消息现在仍会输出，而 1.x 会一并屏蔽；插件应改用 `api.logger` 打印日志。',
+    },
+  }),
   unchanged('plugins', {
     note: {
       en: 'The plugins themselves meet the [Plugin API changes](/guide/migration/rsbuild-2#plugin-api) of 2.x: renamed hooks, no webpack hooks.',

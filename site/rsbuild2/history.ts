@@ -84,6 +84,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   a14cb3af0: { entry: 'security.sri' },
   '71f9022df': { entry: 'server.port' },
   aceda4bcc: { entry: 'tools.swc' },
+  '8762b7600': { entry: 'logLevel' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
