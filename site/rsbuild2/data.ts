@@ -117,8 +117,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('dev.hmr'),
   unchanged('dev.lazyCompilation', {
     note: {
-      en: 'Rsbuild 2 leaves lazy compilation off when `dev.hmr` and `dev.liveReload` are both `false`, where 1.x still turned it on. With `dev.assetPrefix` set to `true` or to a full URL and `dev.client.host` or `dev.client.port` set, the browser now requests the lazily compiled modules from that host and port (Rspack\'s `serverUrl`); 1.x requested them from the origin of the page.',
-      zh: '当 `dev.hmr` 和 `dev.liveReload` 都为 `false` 时，Rsbuild 2 不再开启懒编译，而 1.x 仍会开启。当 `dev.assetPrefix` 为 `true` 或完整 URL，并且设置了 `dev.client.host` 或 `dev.client.port` 时，浏览器现在会向这个主机和端口请求懒编译的模块（Rspack 的 `serverUrl`）；1.x 则向页面所在的源发起请求。',
+      en: 'Rsbuild 2 leaves lazy compilation off when `dev.hmr` and `dev.liveReload` are both `false`, where 1.x still turned it on. With `dev.assetPrefix` set to `true` or to a full URL and `dev.client.host` or `dev.client.port` set, Rsbuild 2 passes that host and port to Rspack as the `serverUrl` that the browser requests lazily compiled modules from; 1.x left `serverUrl` unset, so Rspack\'s default applied.',
+      zh: '当 `dev.hmr` 和 `dev.liveReload` 都为 `false` 时，Rsbuild 2 不再开启懒编译，而 1.x 仍会开启。当 `dev.assetPrefix` 为 `true` 或完整 URL，并且设置了 `dev.client.host` 或 `dev.client.port` 时，Rsbuild 2 会把这个主机和端口作为 `serverUrl` 传给 Rspack，浏览器从这里请求懒编译的模块；1.x 不设置 `serverUrl`，沿用 Rspack 的默认行为。',
     },
     probes: [
       { major: 'v1', in: 'code', text: "if ('web' !== target || 'webpack' === api.context.bundlerType) return; let { config } = environment, options = config.dev?.lazyCompilation;", present: true },
