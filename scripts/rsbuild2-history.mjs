@@ -53,6 +53,7 @@ const UNMARKED = [
   '71f9022df', // server.port 0 reports the port the server got
   'aceda4bcc', // source.transformImport passed as the top-level SWC transformImport
   '8762b7600', // logLevel sets the instance logger, not the exported one
+  'de8a224c9', // server.printUrls prints the base URL when there is no HTML
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

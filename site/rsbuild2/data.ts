@@ -886,12 +886,13 @@ export default defineConfig({
   }),
   unchanged('server.printUrls', {
     note: {
-      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
-      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
+      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. A web project without HTML pages (`tools.htmlPlugin: false`) now gets its base URL printed (`http://localhost:3000/`), where 1.x printed no URL. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
+      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。没有 HTML 页面的 Web 项目（`tools.htmlPlugin: false`）现在会打印其基础 URL（`http://localhost:3000/`），而 1.x 不打印任何 URL。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
     },
     probes: [
       { major: 'v2', in: 'code', text: 'function getURLMessages(urls, routes, { maxRoutes = 10, showAllRoutes, cliShortcutsEnabled })', present: true },
       { major: 'v1', in: 'code', text: 'function getURLMessages(urls, routes) {', present: true },
+      { major: 'v2', in: 'code', text: "fallbackPathname = 0 === routes.length && context.environmentList.some((item)=>'web' === item.config.output.target) ? config.server.base : void 0", present: true },
     ],
     types: { relation: 'other', adds: ['maxRoutes'], why: 'The function form receives `routes` typed ReadonlyRoutes in 2.3.2 (Routes in 1.7.6): a 1.x function that declares a mutable Routes parameter no longer matches.' },
   }),
