@@ -54,6 +54,7 @@ const UNMARKED = [
   'aceda4bcc', // source.transformImport passed as the top-level SWC transformImport
   '8762b7600', // logLevel sets the instance logger, not the exported one
   'de8a224c9', // server.printUrls prints the base URL when there is no HTML
+  '4bfbcc0dd', // output.manifest integrity without the HTML plugin
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

@@ -26,6 +26,7 @@
  * - where `source.transformImport` lands in the SWC options that `tools.swc` receives;
  * - which port the preview server reports for `server.port: 0`;
  * - whether `logLevel` changes the `logger` exported by `@rsbuild/core`;
+ * - what the `integrity` field of `manifest.json` holds with `security.sri` and no HTML;
  * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
@@ -628,6 +629,18 @@ describe("logLevel: 'silent' and a plugin that logs through the logger exported 
   });
 });
 
+describe('output.manifest with security.sri and no HTML (tools.htmlPlugin: false)', () => {
+  it.each([
+    ['v1', 0],
+    ['v2', 1],
+  ] as const)('%s: integrity lists %i file(s)', async (major, count) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `manifest-sri-${major}`);
+    await build(major, root, { tools: { htmlPlugin: false }, security: { sri: { enable: true } }, output: { manifest: true } });
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { integrity?: Record<string, string> };
+    expect(Object.keys(manifest.integrity ?? {}), `${major}: ${JSON.stringify(manifest.integrity)}`).toHaveLength(count);
+  });
+});
+
 describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
   it.each([
     ['security.nonce', 'html.tags'],
@@ -643,6 +656,8 @@ describe('the status block of each option above tells the difference found here 
     ['tools.swc', 'rspackExperiments.import'],
     ['server.port', 'http://localhost:0'],
     ['logLevel', 'api.logger'],
+    ['output.manifest', 'integrity'],
+    ['security.sri', 'output.manifest'],
     ['source.transformImport', 'rspackExperiments.import'],
   ])('%s mentions %s in both languages', (option, fact) => {
     const entry = OPTION_STATUS.find((e) => e.option === option);

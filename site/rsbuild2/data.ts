@@ -367,8 +367,8 @@ export const OPTION_STATUS: OptionStatus[] = [
   }),
   unchanged('output.manifest', {
     note: {
-      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths.',
-      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。',
+      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths. With [`security.sri`](/config/security/sri) on and no HTML (`tools.htmlPlugin: false`), the `integrity` field now lists the hash of each script, where 1.x left it empty (`{}`).',
+      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。开启 [`security.sri`](/config/security/sri) 且不生成 HTML（`tools.htmlPlugin: false`）时，`integrity` 字段现在会列出每个脚本的哈希值，而 1.x 中它为空（`{}`）。',
     },
     probes: [
       { major: 'v1', in: 'code', text: 'for (let auxiliaryFile of file.chunk.auxiliaryFiles)assets.add(auxiliaryFile);', present: true },
@@ -797,8 +797,8 @@ export default defineConfig({
   }),
   unchanged('security.sri', {
     note: {
-      en: 'With [`html.implementation: \'native\'`](/config/html/implementation), Rsbuild 2 now adds the `integrity` attributes to the HTML; 1.x silently left them out with that implementation. With the default `\'js\'` nothing changes.',
-      zh: '使用 [`html.implementation: \'native\'`](/config/html/implementation) 时，Rsbuild 2 现在会在 HTML 中添加 `integrity` 属性；1.x 在这种实现下会静默地省略它们。使用默认的 `\'js\'` 时没有变化。',
+      en: 'With [`html.implementation: \'native\'`](/config/html/implementation), Rsbuild 2 now adds the `integrity` attributes to the HTML; 1.x silently left them out with that implementation. With the default `\'js\'` the HTML is the same. Without HTML (`tools.htmlPlugin: false`), the `integrity` field of [`output.manifest`](/config/output/manifest) is now filled in; 1.x left it empty.',
+      zh: '使用 [`html.implementation: \'native\'`](/config/html/implementation) 时，Rsbuild 2 现在会在 HTML 中添加 `integrity` 属性；1.x 在这种实现下会静默地省略它们。使用默认的 `\'js\'` 时 HTML 没有变化。不生成 HTML（`tools.htmlPlugin: false`）时，[`output.manifest`](/config/output/manifest) 的 `integrity` 字段现在会被填充，而 1.x 中它为空。',
     },
     probes: [
       { major: 'v1', in: 'code', text: "hashFuncNames: helpers_castArray(algorithm), htmlPlugin: external_node_path_.default.join(COMPILED_PATH, 'html-rspack-plugin/index.js')", present: true },

@@ -86,6 +86,7 @@ export const HISTORY_ANSWERS: Record<string, HistoryAnswer> = {
   aceda4bcc: { entry: 'tools.swc' },
   '8762b7600': { entry: 'logLevel' },
   de8a224c9: { entry: 'server.printUrls' },
+  '4bfbcc0dd': { entry: 'output.manifest' },
   // JavaScript and Plugin API
   cf5a79368: { entry: 'topic:javascript-api' },
   c7e504a63: { entry: 'topic:javascript-api' },
