@@ -45,6 +45,16 @@ const UNMARKED = [
   '998574517', // HTTP/2 server with HTTPS and proxy
   '0dabc35f5', // no compression for text/event-stream
   '895b356a5', // an empty assetPrefix stays empty
+  'a0bde8e47', // dev.lazyCompilation off without HMR and live reload
+  'b789c28d6', // dev.lazyCompilation serverUrl from dev.client
+  '83aae83bb', // preview server falls back to index.html like the dev server
+  'd1c48fb46', // server.base matched by whole path segments
+  'a14cb3af0', // security.sri with the native HTML plugin
+  '71f9022df', // server.port 0 reports the port the server got
+  'aceda4bcc', // source.transformImport passed as the top-level SWC transformImport
+  '8762b7600', // logLevel sets the instance logger, not the exported one
+  'de8a224c9', // server.printUrls prints the base URL when there is no HTML
+  '4bfbcc0dd', // output.manifest integrity without the HTML plugin
 ];
 
 const gitDir = process.argv[2] || process.env.RSBUILD_REPO;

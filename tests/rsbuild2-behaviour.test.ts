@@ -17,7 +17,17 @@
  * - what `server.publicDir.ignore` leaves out (2.3.2 only);
  * - whether the dev server compresses a `text/event-stream` response;
  * - where the HTML loads the entry from with an empty `output.assetPrefix`;
- * - what the dev server makes of `server.proxy` given as one options object.
+ * - what the dev server makes of `server.proxy` given as one options object;
+ * - which tags `security.nonce` reaches, what `performance.preload: { type: 'all-assets' }`
+ *   links, and the comment `output.legalComments: 'linked'` leaves in a minified file;
+ * - when `dev.lazyCompilation` reaches Rspack, and from where lazy modules are requested;
+ * - what the preview server answers for a missing file and for a path that only starts like `server.base`;
+ * - whether `security.sri` reaches the HTML of `html.implementation: 'native'`;
+ * - where `source.transformImport` lands in the SWC options that `tools.swc` receives;
+ * - which port the preview server reports for `server.port: 0`;
+ * - whether `logLevel` changes the `logger` exported by `@rsbuild/core`;
+ * - what the `integrity` field of `manifest.json` holds with `security.sri` and no HTML;
+ * - and that the status block of each of those options tells the difference.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OPTION_STATUS } from '../site/rsbuild2/data';
 import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
 
 afterAll(removeProjects);
@@ -457,3 +468,203 @@ describe('server.proxy given a single options object, as 1.x accepted it', () =>
   });
 });
 
+
+describe('one production build with html.tags, security.nonce, html.appIcon, all-assets preload and a legal comment', () => {
+  const files = {
+    'src/index.js': "/*! legal: kept in a LICENSE file */\nconsole.log('web');\nimport('./lazy.js');\n",
+    'src/lazy.js': 'export const lazy = 1;\n',
+    'src/icon.png': 'x'.repeat(100),
+    'public/tag.js': "console.log('tag');\n",
+  };
+  const config = {
+    html: { tags: [{ tag: 'script', attrs: { src: '/tag.js' }, publicPath: false }], appIcon: { name: 'App', icons: [{ src: './src/icon.png', size: 180 }] } },
+    security: { nonce: 'NONCE' },
+    performance: { preload: { type: 'all-assets' } },
+  };
+  async function output(major: Major) {
+    const root = project(files, `html-${major}`);
+    await build(major, root, config);
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    const js = filesOf(path.join(root, 'dist')).find((f) => /^static\/js\/index\.\w+\.js$/.test(f))!;
+    return { html, preloads: [...html.matchAll(/<link href="([^"]+)" rel="preload"/g)].map((m) => m[1]!), firstLine: readFileSync(path.join(root, 'dist', js), 'utf8').split('\n')[0] };
+  }
+
+  it.each([
+    ['v1', '<script src="/tag.js">', true, '/*! For license information please see index.'],
+    ['v2', '<script src="/tag.js" nonce="NONCE">', false, '/*! LICENSE: index.'],
+  ] as const)('%s: the html.tags script is %s; LICENSE and webmanifest preloaded: %s; the banner starts %s', async (major, tag, linksLicense, banner) => {
+    const { html, preloads, firstLine } = await output(major);
+    expect(html, `${major}: dist/index.html`).toContain(tag);
+    expect(preloads.some((href) => href.endsWith('.LICENSE.txt')), `${major}: preloads ${preloads.join(', ')}`).toBe(linksLicense);
+    expect(preloads.includes('/manifest.webmanifest'), `${major}: preloads ${preloads.join(', ')}`).toBe(linksLicense);
+    expect(preloads.some((href) => /^\/static\/js\/async\/.+\.js$/.test(href)), `${major}: the async chunk is preloaded in both`).toBe(true);
+    expect(firstLine).toMatch(new RegExp(`^${banner.replace(/[.*/!]/g, '\\$&')}\\w+\\.js\\.LICENSE\\.txt \\*/$`));
+  });
+});
+
+describe('dev.lazyCompilation (its default) in the config the dev server hands to Rspack', () => {
+  /** The `lazyCompilation` of the final Rspack config, read when the dev server is created (nothing listens). */
+  async function lazyCompilation(major: Major, dev: Record<string, unknown>) {
+    const root = project({ 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export const lazy = 1;\n' }, `lazy-${major}`);
+    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ createDevServer: () => Promise<{ close: () => Promise<void> }> }>;
+    };
+    let seen: unknown = 'not read';
+    const spy = { name: 'spy', setup: (api: { modifyRspackConfig: (fn: (c: { lazyCompilation?: unknown }) => void) => void }) => api.modifyRspackConfig((c) => void (seen = c.lazyCompilation)) };
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const rsbuild = await createRsbuild({ cwd: root, rsbuildConfig: { mode: 'development', logLevel: 'silent', server: { port: await freePort(), printUrls: false }, dev, plugins: [spy] } });
+      await (await rsbuild.createDevServer()).close();
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+    return seen;
+  }
+
+  it.each([
+    ['v1', { imports: true, entries: false }],
+    ['v2', undefined],
+  ] as const)('%s: with dev.hmr and dev.liveReload false, Rspack gets %j', async (major, expected) => {
+    expect(await lazyCompilation(major, { hmr: false, liveReload: false })).toEqual(expected);
+  });
+
+  it.each([
+    ['v1', { imports: true, entries: false }],
+    ['v2', { imports: true, entries: false, serverUrl: '//dev.example.test:9999' }],
+  ] as const)('%s: with dev.assetPrefix: true and dev.client.host/port, Rspack gets %j', async (major, expected) => {
+    expect(await lazyCompilation(major, { assetPrefix: true, client: { host: 'dev.example.test', port: 9999 } })).toEqual(expected);
+  });
+});
+
+describe("the preview server with server.base: '/base' and the default htmlFallback", () => {
+  it.each([
+    ['v1', 404, 200],
+    ['v2', 200, 404],
+  ] as const)('%s: a missing /base/static/js/missing.js gets %i, /basement gets %i', async (major, missingFile, basement) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `preview-fallback-${major}`);
+    const port = await freePort();
+    const server = await preview(major, root, { server: { port, strictPort: true, base: '/base' } });
+    try {
+      // fetch() sends `Accept: */*`, as browsers do for scripts.
+      const missing = await get(`http://localhost:${port}/base/static/js/missing.js`);
+      expect(missing.status, `${major}: ${missing.body.slice(0, 80)}`).toBe(missingFile);
+      if (missingFile === 200) expect(missing.body).toContain('<!DOCTYPE html>');
+      expect((await get(`http://localhost:${port}/basement`)).status).toBe(basement);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
+describe("security.sri with html.implementation: 'native'", () => {
+  it.each([
+    ['v1', false],
+    ['v2', true],
+  ] as const)('%s: the entry script carries an integrity attribute: %s', async (major, integrity) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `sri-native-${major}`);
+    await build(major, root, { html: { implementation: 'native' }, security: { sri: { enable: true } } });
+    const script = readFileSync(path.join(root, 'dist/index.html'), 'utf8').match(/<script[^>]*src="\/static\/js\/index\.\w+\.js"[^>]*>/)?.[0];
+    expect(script, `${major}: no entry script in dist/index.html`).toBeDefined();
+    expect(/ integrity="sha384-/.test(script!), `${major}: ${script}`).toBe(integrity);
+  });
+});
+
+describe('source.transformImport in the options that tools.swc receives', () => {
+  it.each([
+    ['v1', 'rspackExperiments.import'],
+    ['v2', 'transformImport'],
+  ] as const)('%s: the rules are under %s', async (major, where) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `transform-import-${major}`);
+    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
+    };
+    let seen: { transformImport?: unknown; rspackExperiments?: { import?: unknown } } = {};
+    const rule = { libraryName: 'lib', customName: 'lib/{{ member }}' };
+    const rsbuild = await createRsbuild({
+      cwd: root,
+      rsbuildConfig: { mode: 'production', logLevel: 'silent', source: { transformImport: [rule] }, tools: { swc: (options: typeof seen) => void (seen = structuredClone(options)) } },
+    });
+    await rsbuild.initConfigs();
+    const found = { 'rspackExperiments.import': seen.rspackExperiments?.import, transformImport: seen.transformImport };
+    expect(found[where], `${major}: ${JSON.stringify(found)}`).toEqual([rule]);
+    expect(Object.values(found).filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('server.port: 0 on the preview server', () => {
+  it.each([
+    ['v1', true],
+    ['v2', false],
+  ] as const)('%s: the returned port is 0: %s', async (major, zero) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `port-zero-${major}`);
+    const server = await preview(major, root, { server: { port: 0 } });
+    try {
+      expect(server.port === 0, `${major}: port ${server.port}, urls ${server.urls.join(', ')}`).toBe(zero);
+      if (!zero) expect((await get(`http://localhost:${server.port}/`)).status).toBe(200);
+    } finally {
+      await server.server.close();
+    }
+  });
+});
+
+describe("logLevel: 'silent' and a plugin that logs through the logger exported by @rsbuild/core", () => {
+  it.each([
+    ['v1', 'silent'],
+    ['v2', 'info'],
+  ] as const)('%s: the exported logger is at level %s afterwards', async (major, level) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `log-level-${major}`);
+    const core = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+      logger: { level: string };
+      createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
+    };
+    const previous = core.logger.level;
+    try {
+      const rsbuild = await core.createRsbuild({ cwd: root, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+      await rsbuild.initConfigs();
+      expect(core.logger.level, `${major}: the level of the exported logger`).toBe(level);
+    } finally {
+      core.logger.level = previous;
+    }
+  });
+});
+
+describe('output.manifest with security.sri and no HTML (tools.htmlPlugin: false)', () => {
+  it.each([
+    ['v1', 0],
+    ['v2', 1],
+  ] as const)('%s: integrity lists %i file(s)', async (major, count) => {
+    const root = project({ 'src/index.js': "console.log('web');\n" }, `manifest-sri-${major}`);
+    await build(major, root, { tools: { htmlPlugin: false }, security: { sri: { enable: true } }, output: { manifest: true } });
+    const manifest = JSON.parse(readFileSync(path.join(root, 'dist/manifest.json'), 'utf8')) as { integrity?: Record<string, string> };
+    expect(Object.keys(manifest.integrity ?? {}), `${major}: ${JSON.stringify(manifest.integrity)}`).toHaveLength(count);
+  });
+});
+
+describe('the status block of each option above tells the difference found here (site/rsbuild2/data.ts)', () => {
+  it.each([
+    ['security.nonce', 'html.tags'],
+    ['performance.preload', '.LICENSE.txt'],
+    ['performance.prefetch', 'manifest.webmanifest'],
+    ['output.legalComments', '/*! LICENSE:'],
+    ['dev.lazyCompilation', 'dev.liveReload'],
+    ['dev.lazyCompilation', 'dev.client.host'],
+    ['server.htmlFallback', '/static/js/missing.js'],
+    ['server.base', '/basement'],
+    ['security.sri', 'html.implementation'],
+    ['html.implementation', 'security.sri'],
+    ['tools.swc', 'rspackExperiments.import'],
+    ['server.port', 'http://localhost:0'],
+    ['logLevel', 'api.logger'],
+    ['output.manifest', 'integrity'],
+    ['security.sri', 'output.manifest'],
+    ['source.transformImport', 'rspackExperiments.import'],
+  ])('%s mentions %s in both languages', (option, fact) => {
+    const entry = OPTION_STATUS.find((e) => e.option === option);
+    expect(entry, `site/rsbuild2/data.ts has no entry for ${option}`).toBeDefined();
+    for (const lang of ['en', 'zh'] as const) {
+      const told = `${entry!.summary[lang]}\n${entry!.note?.[lang] ?? ''}`;
+      expect(told, `site/rsbuild2/data.ts: ${option} (${lang}) does not tell the 2.x difference about ${fact}`).toContain(fact);
+    }
+  });
+});

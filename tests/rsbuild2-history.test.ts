@@ -53,7 +53,7 @@ describe('the release history of Rsbuild between 1.7.6 and 2.x', () => {
     expect(entryExists('topic:nothing')).toBe(false);
     expect(entryExists('server.nothing')).toBe(false);
     // An unchanged option without a note cannot be where a recorded change is explained.
-    expect(explainsChange('server.port')).toBe(false);
+    expect(explainsChange('server.strictPort')).toBe(false);
     expect(explainsChange('performance.removeConsole')).toBe(true);
     expect(explainsChange('topic:rspack-2')).toBe(true);
   });

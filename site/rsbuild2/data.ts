@@ -69,7 +69,12 @@ export const OPTION_STATUS: OptionStatus[] = [
   /* ---------------------------------------------------------------- */
   unchanged('mode'),
   unchanged('root'),
-  unchanged('logLevel'),
+  unchanged('logLevel', {
+    note: {
+      en: 'Rsbuild 2 applies it to the logger of the instance (`rsbuild.logger`, and `api.logger` in plugins), no longer to the `logger` exported by `@rsbuild/core`, which keeps its level. With `logLevel: \'silent\'`, messages that a plugin prints through the imported `logger` now still appear, where 1.x silenced them too; plugins should log through `api.logger`.',
+      zh: 'Rsbuild 2 把它应用到实例自身的日志记录器（`rsbuild.logger`，插件中为 `api.logger`），不再修改 `@rsbuild/core` 导出的 `logger`，后者保持原有级别。设置 `logLevel: \'silent\'` 时，插件通过导入的 `logger` 打印的消息现在仍会输出，而 1.x 会一并屏蔽；插件应改用 `api.logger` 打印日志。',
+    },
+  }),
   unchanged('plugins', {
     note: {
       en: 'The plugins themselves meet the [Plugin API changes](/guide/migration/rsbuild-2#plugin-api) of 2.x: renamed hooks, no webpack hooks.',
@@ -110,7 +115,16 @@ export const OPTION_STATUS: OptionStatus[] = [
     types: { relation: 'wider', adds: ['overlay.errors', 'overlay.errors.()', 'overlay.runtime.()', 'webSocketUrlResolver'] },
   }),
   unchanged('dev.hmr'),
-  unchanged('dev.lazyCompilation'),
+  unchanged('dev.lazyCompilation', {
+    note: {
+      en: 'Rsbuild 2 leaves lazy compilation off when `dev.hmr` and `dev.liveReload` are both `false`, where 1.x still turned it on. With `dev.assetPrefix` set to `true` or to a full URL and `dev.client.host` or `dev.client.port` set, Rsbuild 2 passes that host and port to Rspack as the `serverUrl` that the browser requests lazily compiled modules from; 1.x left `serverUrl` unset, so Rspack\'s default applied.',
+      zh: '当 `dev.hmr` 和 `dev.liveReload` 都为 `false` 时，Rsbuild 2 不再开启懒编译，而 1.x 仍会开启。当 `dev.assetPrefix` 为 `true` 或完整 URL，并且设置了 `dev.client.host` 或 `dev.client.port` 时，Rsbuild 2 会把这个主机和端口作为 `serverUrl` 传给 Rspack，浏览器从这里请求懒编译的模块；1.x 不设置 `serverUrl`，沿用 Rspack 的默认行为。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "if ('web' !== target || 'webpack' === api.context.bundlerType) return; let { config } = environment, options = config.dev?.lazyCompilation;", present: true },
+      { major: 'v2', in: 'code', text: 'if (!config.dev.hmr && !config.dev.liveReload) return; let options = config.dev?.lazyCompilation;', present: true },
+    ],
+  }),
   unchanged('dev.liveReload', {
     note: {
       en: 'Rsbuild 2 also accepts `{ html: false }`, which keeps live reload but skips the full reload when only the HTML template changes.',
@@ -125,8 +139,8 @@ export const OPTION_STATUS: OptionStatus[] = [
     page: '/config/dev/setup-middlewares',
     to: 'server.setup',
     summary: {
-      en: 'Deprecated in Rsbuild 2, though still read. Its replacement, `server.setup`, takes one context object `{ action, server, environments }` and also runs for `rsbuild preview`.',
-      zh: '在 Rsbuild 2 中已废弃，但仍然生效。取代它的 `server.setup` 接收一个上下文对象 `{ action, server, environments }`，并且在 `rsbuild preview` 时也会执行。',
+      en: 'Deprecated in Rsbuild 2, though still read; when it is set, the dev server prints a deprecation warning that points to `server.setup` as it starts. `server.setup` takes one context object `{ action, server, environments }` and also runs for `rsbuild preview`.',
+      zh: '在 Rsbuild 2 中已废弃，但仍然生效；设置了它时，开发服务器在启动时会打印一条废弃警告，提示改用 `server.setup`。`server.setup` 接收一个上下文对象 `{ action, server, environments }`，并且在 `rsbuild preview` 时也会执行。',
     },
     note: {
       en: 'Middlewares added with `server.middlewares.use()` inside `setup` run before the built-in ones, like `unshift`; to add them after the built-in ones, like `push`, return a function from `setup` and add them there. In 2.x the `sockWrite` message `content-changed` is gone: send `full-reload`.',
@@ -169,7 +183,10 @@ export const OPTION_STATUS: OptionStatus[] = [
       ),
     },
     types: { relation: 'other', deprecated: true },
-    probes: [{ major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true }],
+    probes: [
+      { major: 'v1', in: 'types', text: "type: 'static-changed' | 'content-changed'", present: true },
+      { major: 'v2', in: 'code', text: "setupMiddlewares.length && logger.warn('[rsbuild] `dev.setupMiddlewares` is deprecated, use `server.setup` instead');", present: true },
+    ],
   },
   {
     option: 'dev.watchFiles',
@@ -210,7 +227,13 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('html.appIcon'),
   unchanged('html.crossorigin'),
   unchanged('html.favicon', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { favicon: async ({ value }) => value } }`) } }),
-  unchanged('html.implementation', { rsbuildRs: null }),
+  unchanged('html.implementation', {
+    rsbuildRs: null,
+    note: {
+      en: 'With `\'native\'` and [`security.sri`](/config/security/sri) turned on, Rsbuild 2 adds the `integrity` attributes that 1.x left out.',
+      zh: '使用 `\'native\'` 并开启 [`security.sri`](/config/security/sri) 时，Rsbuild 2 会添加 1.x 遗漏的 `integrity` 属性。',
+    },
+  }),
   unchanged('html.inject', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { inject: async ({ value }) => value } }`) } }),
   unchanged('html.meta', { note: asyncFunctionNote, types: { relation: 'wider' }, onlyInV2: { code: cfg(`{ html: { meta: async ({ value }) => value } }`) } }),
   unchanged('html.mountId'),
@@ -336,11 +359,16 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('output.injectStyles'),
   unchanged('output.inlineScripts'),
   unchanged('output.inlineStyles'),
-  unchanged('output.legalComments'),
+  unchanged('output.legalComments', {
+    note: {
+      en: 'With `\'linked\'` (the default), the comment that Rspack 2 leaves at the top of a minified JS file reads `/*! LICENSE: index.[hash].js.LICENSE.txt */`, where 1.x wrote `/*! For license information please see index.[hash].js.LICENSE.txt */`. Scripts that look for the old text need updating.',
+      zh: '使用 `\'linked\'`（默认值）时，Rspack 2 在压缩后的 JS 文件开头保留的注释变为 `/*! LICENSE: index.[hash].js.LICENSE.txt */`，而 1.x 写的是 `/*! For license information please see index.[hash].js.LICENSE.txt */`。查找旧文本的脚本需要相应更新。',
+    },
+  }),
   unchanged('output.manifest', {
     note: {
-      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths.',
-      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。',
+      en: 'The paths under `entries.<name>.assets` (images, fonts and other files an entry uses) now carry `output.assetPrefix` like every other path of the file, as long as `prefix` is `true` (the default); 1.x wrote them without it. Code that reads `manifest.json` and adds the prefix itself needs to stop doing so for those paths. With [`security.sri`](/config/security/sri) on and no HTML (`tools.htmlPlugin: false`), the `integrity` field now lists the hash of each script, where 1.x left it empty (`{}`).',
+      zh: '`entries.<name>.assets` 下的路径（入口用到的图片、字体等文件）现在与文件中的其他路径一样带上 `output.assetPrefix`，前提是 `prefix` 为 `true`（默认值）；1.x 写入的这些路径不带前缀。读取 `manifest.json` 并自行拼接前缀的代码，需要对这些路径去掉这一步。开启 [`security.sri`](/config/security/sri) 且不生成 HTML（`tools.htmlPlugin: false`）时，`integrity` 字段现在会列出每个脚本的哈希值，而 1.x 中它为空（`{}`）。',
     },
     probes: [
       { major: 'v1', in: 'code', text: 'for (let auxiliaryFile of file.chunk.auxiliaryFiles)assets.add(auxiliaryFile);', present: true },
@@ -585,11 +613,17 @@ export const OPTION_STATUS: OptionStatus[] = [
   unchanged('performance.dnsPrefetch'),
   unchanged('performance.preconnect'),
   unchanged('performance.prefetch', {
-    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    note: {
+      en: 'Rsbuild 2 also accepts an array of option objects. With `type: \'all-assets\'`, it no longer adds a `prefetch` link for the `.LICENSE.txt` files of [`output.legalComments`](/config/output/legal-comments) or for the `manifest.webmanifest` of [`html.appIcon`](/config/html/app-icon); 1.x linked both.',
+      zh: 'Rsbuild 2 还接受由选项对象组成的数组。使用 `type: \'all-assets\'` 时，它不再为 [`output.legalComments`](/config/output/legal-comments) 生成的 `.LICENSE.txt` 文件和 [`html.appIcon`](/config/html/app-icon) 生成的 `manifest.webmanifest` 添加 `prefetch` 链接；1.x 会为这两者都添加链接。',
+    },
     types: { relation: 'wider', adds: ['[]'] },
   }),
   unchanged('performance.preload', {
-    note: { en: 'Rsbuild 2 also accepts an array of option objects.', zh: 'Rsbuild 2 还接受由选项对象组成的数组。' },
+    note: {
+      en: 'Rsbuild 2 also accepts an array of option objects. With `type: \'all-assets\'`, it no longer adds a `preload` link for the `.LICENSE.txt` files of [`output.legalComments`](/config/output/legal-comments) or for the `manifest.webmanifest` of [`html.appIcon`](/config/html/app-icon); 1.x linked both, as `as="script"`.',
+      zh: 'Rsbuild 2 还接受由选项对象组成的数组。使用 `type: \'all-assets\'` 时，它不再为 [`output.legalComments`](/config/output/legal-comments) 生成的 `.LICENSE.txt` 文件和 [`html.appIcon`](/config/html/app-icon) 生成的 `manifest.webmanifest` 添加 `preload` 链接；1.x 会为这两者都添加链接，并标记为 `as="script"`。',
+    },
     types: { relation: 'wider', adds: ['[]'] },
   }),
   unchanged('performance.printFileSize', {
@@ -754,13 +788,37 @@ export default defineConfig({
   /* ---------------------------------------------------------------- */
   /* security                                                          */
   /* ---------------------------------------------------------------- */
-  unchanged('security.nonce'),
-  unchanged('security.sri'),
+  unchanged('security.nonce', {
+    note: {
+      en: 'Rsbuild 2 also puts the nonce on the `<script>` and `<style>` tags (and `<link rel="preload" as="script">` tags) that [`html.tags`](/config/html/tags) adds, unless such a tag sets its own `nonce`; 1.x left those tags without it. A policy that relied on a tag without a nonce being blocked now lets it run.',
+      zh: 'Rsbuild 2 也会给 [`html.tags`](/config/html/tags) 添加的 `<script>`、`<style>` 标签（以及 `<link rel="preload" as="script">` 标签）加上 nonce，除非该标签自己设置了 `nonce`；1.x 不会给这些标签添加 nonce。原先依赖这类标签因缺少 nonce 而被拦截的策略，现在会让它们执行。',
+    },
+    probes: [{ major: 'v2', in: 'code', text: 'withNonce = (tag)=>(nonce && isNonceTag(tag) && tag.attrs?.nonce === void 0 && (tag.attrs ??= {}, tag.attrs.nonce = nonce), tag);', present: true }],
+  }),
+  unchanged('security.sri', {
+    note: {
+      en: 'With [`html.implementation: \'native\'`](/config/html/implementation), Rsbuild 2 now adds the `integrity` attributes to the HTML; 1.x silently left them out with that implementation. With the default `\'js\'` the HTML is the same. Without HTML (`tools.htmlPlugin: false`), the `integrity` field of [`output.manifest`](/config/output/manifest) is now filled in; 1.x left it empty.',
+      zh: '使用 [`html.implementation: \'native\'`](/config/html/implementation) 时，Rsbuild 2 现在会在 HTML 中添加 `integrity` 属性；1.x 在这种实现下会静默地省略它们。使用默认的 `\'js\'` 时 HTML 没有变化。不生成 HTML（`tools.htmlPlugin: false`）时，[`output.manifest`](/config/output/manifest) 的 `integrity` 字段现在会被填充，而 1.x 中它为空。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: "hashFuncNames: helpers_castArray(algorithm), htmlPlugin: external_node_path_.default.join(COMPILED_PATH, 'html-rspack-plugin/index.js')", present: true },
+      { major: 'v2', in: 'code', text: "'js' === config.html.implementation && !1 !== config.tools.htmlPlugin && (pluginOptions.htmlPlugin = node_path.join(COMPILED_PATH, 'html-rspack-plugin/index.js'))", present: true },
+    ],
+  }),
 
   /* ---------------------------------------------------------------- */
   /* server                                                            */
   /* ---------------------------------------------------------------- */
-  unchanged('server.base'),
+  unchanged('server.base', {
+    note: {
+      en: 'Rsbuild 2 matches the base by whole path segments: with `base: \'/base\'`, a request for `/basement` is no longer taken as a page under the base (1.x answered it with `index.html`) and gets the 404 that points to the base URL.',
+      zh: 'Rsbuild 2 按完整的路径段匹配 base：设置 `base: \'/base\'` 时，对 `/basement` 的请求不再被视为 base 之下的页面（1.x 会返回 `index.html`），而是得到提示 base URL 的 404 响应。',
+    },
+    probes: [
+      { major: 'v1', in: 'code', text: 'let url = req.url, pathname = url.replace(postfixRE, \'\'); if (pathname.startsWith(base)) {', present: true },
+      { major: 'v2', in: 'code', text: 'let url = req.url, pathname = url.replace(postfixRE, \'\'); if (isUrlPathUnderBase(pathname, base)) {', present: true },
+    ],
+  }),
   unchanged('server.compress', {
     note: {
       en: 'Rsbuild 2 no longer compresses `text/event-stream` responses: server-sent events from a middleware added after the built-in ones arrive as they are written, where 1.x gzipped them. Such middlewares also get `res.flush()` to send the compressed data written so far. Responses of `server.proxy` are not compressed in either major.',
@@ -802,7 +860,12 @@ export default defineConfig({
     defaults: [{ read: { kind: 'config', path: 'server.host' }, v1: '0.0.0.0', v2: 'localhost' }],
     probes: [{ major: 'v2', in: 'types', text: "* - `true`: equals to `0.0.0.0`, listen on all interfaces. * - `false`: equals to `localhost`", present: true }],
   },
-  unchanged('server.htmlFallback'),
+  unchanged('server.htmlFallback', {
+    note: {
+      en: 'With `\'index\'`, `rsbuild preview` now falls back like the dev server: a `GET` or `HEAD` request whose `Accept` header contains `text/html` or `*/*` receives `index.html` with status 200 even when it asks for a missing file in a sub-directory, such as `/static/js/missing.js`, where the 1.x preview server answered 404. A request whose `Accept` header names neither still gets a 404. Checks that expect a 404 from the preview server for a missing file need `htmlFallback: false`.',
+      zh: '使用 `\'index\'` 时，`rsbuild preview` 现在与开发服务器一样回退：只要 `GET` 或 `HEAD` 请求的 `Accept` 头包含 `text/html` 或 `*/*`，即使请求的是子目录中不存在的文件（例如 `/static/js/missing.js`），也会得到状态码为 200 的 `index.html`，而 1.x 的预览服务器返回 404。`Accept` 头两者都不包含的请求仍然得到 404。如果需要预览服务器对不存在的文件返回 404，请设置 `htmlFallback: false`。',
+    },
+  }),
   unchanged('server.https', {
     note: {
       en: 'When `server.proxy` is set as well, Rsbuild 2 still serves HTTPS over HTTP/2 (HTTP/1.1 clients are still accepted); 1.x switched to an HTTP/1.1-only server in that case.',
@@ -815,15 +878,21 @@ export default defineConfig({
   }),
   unchanged('server.middlewareMode'),
   unchanged('server.open'),
-  unchanged('server.port'),
+  unchanged('server.port', {
+    note: {
+      en: '`0`, which lets the system pick a free port, now works end to end: Rsbuild 2 returns and prints the port the server got, where 1.x gave `0` as the `port` of `startDevServer()` and `preview()` and in URLs such as `http://localhost:0`.',
+      zh: '`0`（由系统挑选一个空闲端口）现在可以完整使用：Rsbuild 2 返回并打印服务器实际得到的端口，而 1.x 在 `startDevServer()` 和 `preview()` 返回的 `port` 以及 `http://localhost:0` 这样的 URL 中给出的都是 `0`。',
+    },
+  }),
   unchanged('server.printUrls', {
     note: {
-      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
-      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
+      en: 'What the default `true` prints changed: with more than 10 entries, Rsbuild 2 lists the URLs of the first 10 and a line counting the others, where 1.x listed every entry; `{ maxRoutes: Infinity }` lists them all again. A web project without HTML pages (`tools.htmlPlugin: false`) now gets its base URL printed (`http://localhost:3000/`), where 1.x printed no URL. That object form, `{ maxRoutes }`, is new in 2.x, and a function receives `routes` as a read-only array.',
+      zh: '默认值 `true` 的输出有变化：入口超过 10 个时，Rsbuild 2 只列出前 10 个入口的 URL，再用一行说明其余入口的数量，而 1.x 会列出所有入口；设置 `{ maxRoutes: Infinity }` 可以重新全部列出。没有 HTML 页面的 Web 项目（`tools.htmlPlugin: false`）现在会打印其基础 URL（`http://localhost:3000/`），而 1.x 不打印任何 URL。这种对象形式 `{ maxRoutes }` 是 2.x 新增的，函数形式收到的 `routes` 则是只读数组。',
     },
     probes: [
       { major: 'v2', in: 'code', text: 'function getURLMessages(urls, routes, { maxRoutes = 10, showAllRoutes, cliShortcutsEnabled })', present: true },
       { major: 'v1', in: 'code', text: 'function getURLMessages(urls, routes) {', present: true },
+      { major: 'v2', in: 'code', text: "fallbackPathname = 0 === routes.length && context.environmentList.some((item)=>'web' === item.config.output.target) ? config.server.base : void 0", present: true },
     ],
     types: { relation: 'other', adds: ['maxRoutes'], why: 'The function form receives `routes` typed ReadonlyRoutes in 2.3.2 (Routes in 1.7.6): a 1.x function that declares a mutable Routes parameter no longer matches.' },
   }),
@@ -939,8 +1008,8 @@ export default defineConfig({
   unchanged('source.preEntry'),
   unchanged('source.transformImport', {
     note: {
-      en: 'Rsbuild 2 adds `ignoreEsComponent` and `ignoreStyleComponent`, and types `customName` and `customStyleName` as strings (1.x: `any`).',
-      zh: 'Rsbuild 2 新增 `ignoreEsComponent` 和 `ignoreStyleComponent`，并把 `customName` 和 `customStyleName` 的类型定为字符串（1.x 为 `any`）。',
+      en: 'Rsbuild 2 adds `ignoreEsComponent` and `ignoreStyleComponent`, and types `customName` and `customStyleName` as strings (1.x: `any`). The rules reach the SWC loader as its top-level `transformImport` option instead of `rspackExperiments.import`, which matters to a [`tools.swc`](/config/tools/swc) function that reads them.',
+      zh: 'Rsbuild 2 新增 `ignoreEsComponent` 和 `ignoreStyleComponent`，并把 `customName` 和 `customStyleName` 的类型定为字符串（1.x 为 `any`）。这些规则以 SWC loader 顶层的 `transformImport` 选项传入，不再放在 `rspackExperiments.import` 中，读取它们的 [`tools.swc`](/config/tools/swc) 函数需要注意这一点。',
     },
     types: { relation: 'wider', adds: ['ignoreEsComponent', 'ignoreStyleComponent'] },
     probes: [
@@ -1078,10 +1147,16 @@ export default defineConfig({
       en: 'The SWC options Rsbuild starts from no longer set `jsc.parser.syntax: \'typescript\'` and `tsx: false`: they set `detectSyntax: \'auto\'`, so SWC picks the parser from the file extension. A function that reads or edits `jsc.parser.syntax` finds it unset; set it yourself only if you need one parser for every file.',
       zh: 'Rsbuild 作为起点的 SWC 选项不再设置 `jsc.parser.syntax: \'typescript\'` 和 `tsx: false`，改为设置 `detectSyntax: \'auto\'`，由 SWC 按文件扩展名选择解析器。读取或修改 `jsc.parser.syntax` 的函数会发现它未设置；只有在需要所有文件使用同一个解析器时才自行设置。',
     },
+    note: {
+      en: 'The rules of [`source.transformImport`](/config/source/transform-import) now arrive in the top-level `transformImport` option of the SWC loader, where 1.x put them in `rspackExperiments.import` (deprecated in Rspack 2). A function that reads or extends `rspackExperiments.import` finds it unset; use `transformImport`.',
+      zh: '[`source.transformImport`](/config/source/transform-import) 的规则现在放在 SWC loader 顶层的 `transformImport` 选项中，而 1.x 把它们放在 `rspackExperiments.import` 中（Rspack 2 已将其废弃）。读取或追加 `rspackExperiments.import` 的函数会发现它未设置，请改用 `transformImport`。',
+    },
     types: { relation: 'same' },
     probes: [
       { major: 'v1', in: 'code', text: 'tsx: !1, syntax: "typescript", decorators: !0', present: true },
       { major: 'v2', in: 'code', text: "detectSyntax: 'auto',", present: true },
+      { major: 'v1', in: 'code', text: 'swcConfig.rspackExperiments.import.push(...finalPluginImport)', present: true },
+      { major: 'v2', in: 'code', text: 'swcConfig.transformImport.push(...finalConfig)', present: true },
     ],
     effective: ['rspack*:module.rules[*].use[*].options.detectSyntax', 'rspack*:module.rules[*].use[*].options.jsc.parser'],
   },
