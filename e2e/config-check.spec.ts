@@ -99,8 +99,10 @@ for (const c of CASES) {
       await checked(page);
       await expect(summary(page)).toContainText(c.none);
       await expect(page.locator('.rsb-check__item[data-kind]')).toHaveCount(0);
-      // The upgrade view now lists the option, linked to its page.
-      await expect(page.locator(`.rsb-check__upgrade a[href="${c.prefix}/config/server/port"]`)).toHaveText('server.port');
+      // The upgrade view now lists the option with its Rsbuild 2 note (`port: 0`), linked to the guide's entry.
+      const port = page.locator('.rsb-check__upgrade li[data-status]', { has: page.locator('code', { hasText: /^server\.port$/ }) });
+      await expect(port).toHaveCount(1);
+      await expect(port.locator('a.rsb-check__link')).toHaveAttribute('href', new RegExp(`^${c.prefix}/guide/migration/rsbuild-2#`));
     });
 
     test('a syntax error gives line, column and message, and keeps the text', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navigate, nextFrames, open } from './helpers';
+import { hydrated, navigate, nextFrames, open } from './helpers';
 
 const DOC = '/guide/start/quick-start';
 
@@ -120,6 +120,29 @@ test.describe('landing page', () => {
     await expect(footer.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '/guide/start/quick-start');
     await navigate(page, '/zh/');
     await expect(page.locator('footer.rsb-footer').getByRole('link', { name: '快速上手' })).toHaveAttribute('href', '/zh/guide/start/quick-start');
+  });
+
+  test('the header does not fade while the page loads (no transition before hydration)', async ({ page }) => {
+    // The page's scripts are held back: the header as the HTML and CSS alone draw it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const header = page.locator('header.rp-nav');
+    // The landing content is parsed and the stylesheets have loaded (the scripts, deferred, have not run).
+    await page.locator('.rsb-landing').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([media="print"])')].every((l) => l.sheet !== null)))
+      .toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await header.evaluate((el) => [getComputedStyle(el).transitionDuration, getComputedStyle(el).backgroundColor])).toEqual(['0s', 'rgba(0, 0, 0, 0)']);
+    release();
+    await hydrated(page);
+    // After hydration the scroll-driven changes fade as before.
+    expect(await header.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toBe('0s');
   });
 
   test('header is transparent at the top and gains a class that makes it opaque after 100 px', async ({ page }) => {
