@@ -167,63 +167,52 @@ export function renderCsp(directives: CspDirectives): string {
 /** CSP source of a script's text: `'sha256-<base64>'`. */
 export const scriptHashSource = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
-/** A tag of an HTML document; `body` is the raw text of a `<script>` or `<style>`. */
-export interface HtmlTag {
-  name: string;
-  attrs: Record<string, string>;
-  body?: string;
-}
-
 const TAG_RE = /<!--[\s\S]*?-->|<([a-zA-Z][^\s/>]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
 const ATTR_RE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const RAW_TEXT = new Set(['script', 'style']);
 /** The end tag of each raw-text element, in any letter case. */
 const RAW_TEXT_END: Record<string, RegExp> = { script: /<\/script/gi, style: /<\/style/gi };
-
-/**
- * The tags of an HTML document, in order, skipping comments and the raw text
- * of scripts and styles (a `<script>` written inside an attribute value or a
- * comment is no script).
- */
-function* htmlTags(html: string): Generator<HtmlTag> {
-  TAG_RE.lastIndex = 0;
-  for (let match = TAG_RE.exec(html); match; match = TAG_RE.exec(html)) {
-    const [, rawName, rawAttrs = ''] = match;
-    if (!rawName) continue;
-    const name = rawName.toLowerCase();
-    const attrs: Record<string, string> = {};
-    for (const [, key, dq, sq, bare] of rawAttrs.matchAll(ATTR_RE)) attrs[key!.toLowerCase()] = dq ?? sq ?? bare ?? '';
-    if (!RAW_TEXT.has(name) || match[0].endsWith('/>')) {
-      yield { name, attrs };
-      continue;
-    }
-    // Searched from the tag on: lowering the case of the whole document for each script made the build's host step quadratic.
-    const endTag = RAW_TEXT_END[name]!;
-    endTag.lastIndex = TAG_RE.lastIndex;
-    const close = endTag.exec(html);
-    const end = close ? close.index : html.length;
-    yield { name, attrs, body: html.slice(TAG_RE.lastIndex, end) };
-    TAG_RE.lastIndex = end;
-  }
-}
-
+/** Attributes that may hold an event handler or a `javascript:` URL; a tag without this text has neither. */
+const MAYBE_UNHASHABLE = /\son|javascript:/i;
+const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction']);
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript']);
 
+function tagAttrs(rawAttrs: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const [, key, dq, sq, bare] of rawAttrs.matchAll(ATTR_RE)) attrs[key!.toLowerCase()] = dq ?? sq ?? bare ?? '';
+  return attrs;
+}
+
 /**
- * The scripts of an HTML document, read in one pass: `inline`, the text of every inline
- * script the browser executes (no `src`, a JavaScript type); `unhashable`, the inline
- * event handlers (`onclick="…"`) and `javascript:` URLs, which no hash can allow.
+ * The scripts of an HTML document, read in one pass over its tags (comments and the raw
+ * text of scripts and styles skipped, so a `<script>` written inside an attribute value or a
+ * comment is no script): `inline`, the text of every inline script the browser executes
+ * (no `src`, a JavaScript type); `unhashable`, the inline event handlers (`onclick="…"`)
+ * and `javascript:` URLs, which no hash can allow. The attributes of a tag are read only
+ * when it is a script or its attribute text could hold either (the build scans every page).
  */
 export function documentScripts(html: string): { inline: string[]; unhashable: string[] } {
   const inline: string[] = [];
   const unhashable: string[] = [];
-  for (const tag of htmlTags(html)) {
-    for (const [key, value] of Object.entries(tag.attrs)) {
-      if (/^on[a-z]+$/.test(key)) unhashable.push(`<${tag.name} ${key}>`);
-      else if (['href', 'src', 'action', 'formaction'].includes(key) && /^\s*javascript:/i.test(value)) unhashable.push(`<${tag.name} ${key}="javascript:…">`);
+  TAG_RE.lastIndex = 0;
+  for (let match = TAG_RE.exec(html); match; match = TAG_RE.exec(html)) {
+    const [whole, rawName, rawAttrs = ''] = match;
+    if (!rawName) continue;
+    const name = rawName.toLowerCase();
+    const endTag = whole.endsWith('/>') ? undefined : RAW_TEXT_END[name];
+    const attrs = endTag || MAYBE_UNHASHABLE.test(rawAttrs) ? tagAttrs(rawAttrs) : undefined;
+    for (const [key, value] of Object.entries(attrs ?? {})) {
+      if (/^on[a-z]+$/.test(key)) unhashable.push(`<${name} ${key}>`);
+      else if (URL_ATTRS.has(key) && /^\s*javascript:/i.test(value)) unhashable.push(`<${name} ${key}="javascript:…">`);
     }
-    if (tag.name !== 'script' || 'src' in tag.attrs) continue;
-    if (JS_TYPES.has((tag.attrs.type ?? '').trim().toLowerCase())) inline.push(tag.body ?? '');
+    if (!endTag) continue;
+    // Searched from the tag on: lowering the case of the whole document for each script made the build's host step quadratic.
+    endTag.lastIndex = TAG_RE.lastIndex;
+    const close = endTag.exec(html);
+    const end = close ? close.index : html.length;
+    if (name === 'script' && !('src' in attrs!) && JS_TYPES.has((attrs!.type ?? '').trim().toLowerCase())) {
+      inline.push(html.slice(TAG_RE.lastIndex, end));
+    }
+    TAG_RE.lastIndex = end;
   }
   return { inline, unhashable };
 }

@@ -115,6 +115,12 @@ describe('inline scripts', () => {
       '<a href="javascript:…">',
     ]);
     expect(unhashableScripts('<p>onclick="x" in text</p><a href="/javascript:">ok</a>')).toEqual([]);
+    // In any letter case, after any whitespace, on a script tag too, and without quotes.
+    expect(unhashableScripts('<IMG\nSRC=x\tONERROR="go()"><A HREF=" JavaScript:go()">y</A><script onload=go>a()</script>')).toEqual([
+      '<img onerror>',
+      '<a href="javascript:…">',
+      '<script onload>',
+    ]);
   });
 });
 
