@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BUILD_NODE_FLAGS } from '../scripts/lib/build-command.mjs';
 import { keepBuildCache } from '../site/build-cache';
 
@@ -36,7 +36,17 @@ describe("Rspack's persistent cache (site/build-cache.ts)", () => {
     expect(keepBuildCache({ NODE_ENV: 'development' })).toBe(true);
   });
 
-  it('rspress.config.ts turns it off when keepBuildCache says so', () => {
-    expect(read('rspress.config.ts')).toContain('...(keepBuildCache(process.env) ? {} : { performance: { buildCache: false } })');
-  });
+  it('rspress.config.ts turns it off when keepBuildCache says so, and lists file sizes without gzipping them', async () => {
+    const performanceOf = async (env: Record<string, string | undefined>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      try {
+        return (await import('../rspress.config')).default.builderConfig?.performance;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    expect(await performanceOf({ NODE_ENV: 'production', DOCS_BUILD_CACHE: undefined })).toEqual({ buildCache: false, printFileSize: { compressed: false } });
+    expect(await performanceOf({ NODE_ENV: 'production', DOCS_BUILD_CACHE: '1' })).toEqual({ printFileSize: { compressed: false } });
+  }, 30_000);
 });
