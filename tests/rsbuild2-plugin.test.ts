@@ -129,7 +129,8 @@ describe('llms.txt', () => {
       `- [host](https://v1.rsbuild.rs/config/server/host.md): Sets the address. ${llmsNote('/config/server/host', 'en')}`,
       `- [hmr](https://v1.rsbuild.rs/config/dev/hmr.md): ${llmsNote('/config/dev/hmr', 'en')}`,
     ]);
-    expect(llmsNote('/config/dev/hmr', 'en')).toBe('Rsbuild 2: unchanged');
+    expect(llmsNote('/config/dev/hmr', 'en')).toBe('Rsbuild 2: carries over');
+    expect(llmsNote('/config/dev/hmr', 'zh')).toBe('Rsbuild 2：可沿用');
     expect(llmsNote('/config/performance/profile', 'zh')).toMatch(/^Rsbuild 2：已移除，/);
   });
 

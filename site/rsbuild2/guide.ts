@@ -72,7 +72,7 @@ const TEXT = {
   },
   optionHeader: { en: 'Option', zh: '选项' },
   whatHeader: { en: 'What it does', zh: '作用' },
-  unchanged: { en: 'Options that stay the same', zh: '保持不变的选项' },
+  unchanged: { en: 'Options that carry over', zh: '可沿用的选项' },
   unchangedIntro: {
     en: 'Every other option documented on this site keeps its type and its default values in Rsbuild 2, so a 1.x setting carries over as it is. Some of them accept more in 2.x, behave differently in a detail listed here, or ask for a package:',
     zh: '本站介绍的其他选项在 Rsbuild 2 中的类型和默认值都不变，1.x 的配置可以原样沿用。其中一些在 2.x 中能接受更多写法、在下面列出的细节上表现不同，或者需要额外安装依赖：',
@@ -97,14 +97,14 @@ function howChecked(lang: Lang): string[] {
   const items =
     lang === 'zh'
       ? [
-          `**生效配置。** \`npm run rsbuild2:diff\` 通过公开的 \`inspectConfig()\` 读取 ${diff.versions.v1} 和 ${diff.versions.v2} 在下列 ${diff.setups.length} 个场景中、开发和生产两种模式下的配置：每个环境规范化后的 Rsbuild 配置、Rsbuild 交给 Rspack 的配置，以及 Rspack（${diff.rspack.v1} 与 ${diff.rspack.v2}）应用自身默认值之后的配置。去掉路径和版本号后共有 ${paths} 个路径存在差异，每一个都由本页的某个条目说明；标为“不变”的选项不拥有任何有差异的路径。`,
+          `**生效配置。** \`npm run rsbuild2:diff\` 通过公开的 \`inspectConfig()\` 读取 ${diff.versions.v1} 和 ${diff.versions.v2} 在下列 ${diff.setups.length} 个场景中、开发和生产两种模式下的配置：每个环境规范化后的 Rsbuild 配置、Rsbuild 交给 Rspack 的配置，以及 Rspack（${diff.rspack.v1} 与 ${diff.rspack.v2}）应用自身默认值之后的配置。去掉路径和版本号后共有 ${paths} 个路径存在差异，每一个都由本页的某个条目说明；标为“可沿用”的选项不拥有任何有差异的路径。`,
           `**真实构建。** 在两个版本下分别构建小项目，核对自定义 loader 的执行顺序、带哈希的文件名长度和按包拆分的 chunk 名称、Node.js 加载 \`node\` 产物的方式以及其中 \`__dirname\` 和对外部依赖调用 \`require()\` 的结果、\`performance.removeConsole\` 保留了什么、\`manifest.json\` 中入口的资源路径、\`?worker\` 和 CSS \`?url\` 导入得到什么，以及开发服务器和预览服务器监听的地址与提供的文件；另外直接调用两个版本的包，核对 \`mergeRsbuildConfig()\`、\`loadEnv()\` 以及 \`loadConfig()\` 选用哪个配置文件。`,
           `**版本历史。** 从官方仓库 ${h.source} 中取出 ${h.from} 到 \`${h.head.describe}\`（${h.head.date}）之间的 ${marked} 个标记为不兼容的提交，以及 ${h.commits.length - marked} 个未标记、但改变了 1.x 项目所得结果（默认值、文件名、查询参数或函数的行为）的提交，每一个都对应本页的条目或说明了与 1.x 用户无关的原因。该快照止于 2.2.0-beta.2 之后；此后直到 ${diff.versions.v2} 的变化，只覆盖配置比较、真实构建和对已发布包的检查所能发现的部分。`,
           `**npm registry。** 关于其他包的说法（插件的 2.x 版本、Rsdoctor）都以 \`npm run rsbuild2:registry\` 在 ${REGISTRY.retrieved} 记录的数据为准。`,
           `**插件。** 官方插件的兼容性表格由 \`npm run rsbuild2:plugins\` 实际构建得出（${PLUGIN_COMPAT.recorded}）。`,
         ]
       : [
-          `**Effective config.** \`npm run rsbuild2:diff\` reads, through the public \`inspectConfig()\`, the config of ${diff.versions.v1} and ${diff.versions.v2} in the ${diff.setups.length} setups below, in development and in production: the normalized Rsbuild config of each environment, the config Rsbuild hands Rspack, and that config after Rspack (${diff.rspack.v1} and ${diff.rspack.v2}) applied its own defaults. With paths and versions normalized, ${paths} paths differ; an entry of this page explains each of them, and no option listed as unchanged owns one.`,
+          `**Effective config.** \`npm run rsbuild2:diff\` reads, through the public \`inspectConfig()\`, the config of ${diff.versions.v1} and ${diff.versions.v2} in the ${diff.setups.length} setups below, in development and in production: the normalized Rsbuild config of each environment, the config Rsbuild hands Rspack, and that config after Rspack (${diff.rspack.v1} and ${diff.rspack.v2}) applied its own defaults. With paths and versions normalized, ${paths} paths differ; an entry of this page explains each of them, and no option listed as carrying over owns one.`,
           `**Real builds.** Small projects built with both majors check the order of a custom loader, the length of hashed file names and the names of per-package chunks, how Node.js loads \`node\` output and what \`__dirname\` and \`require()\` of an external give in it, what \`performance.removeConsole\` keeps, the entry assets of \`manifest.json\`, what \`?worker\` and CSS \`?url\` imports give, and which addresses and files the dev and preview servers serve; calls of both packages check \`mergeRsbuildConfig()\`, \`loadEnv()\` and which config file \`loadConfig()\` takes.`,
           `**Release history.** From the official repository, ${h.source}, the ${marked} commits marked breaking between ${h.from} and \`${h.head.describe}\` (${h.head.date}), and ${h.commits.length - marked} unmarked ones that change what a 1.x project gets (a default, a file name, what a query or function does), each map to an entry here or say why they do not concern a 1.x project. That snapshot ends after 2.2.0-beta.2; changes between it and ${diff.versions.v2} are covered as far as the config comparison, the real builds and the checks of the published packages show them.`,
           `**npm registry.** Claims about other packages (the plugins' 2.x lines, Rsdoctor) rest on what \`npm run rsbuild2:registry\` recorded on ${REGISTRY.retrieved}.`,

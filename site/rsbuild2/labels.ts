@@ -14,7 +14,7 @@ type Phrase = Record<Lang, string>;
 export const RSBUILD2_LABELS = {
   /** The label of a status block, the same phrase on every page. */
   kind: {
-    unchanged: { en: 'Unchanged in Rsbuild 2', zh: 'Rsbuild 2 中不变' },
+    unchanged: { en: 'Carries over to Rsbuild 2', zh: 'Rsbuild 2 中可沿用' },
     'default-changed': { en: 'Default changed in Rsbuild 2', zh: 'Rsbuild 2 中默认值变更' },
     renamed: { en: 'Renamed in Rsbuild 2', zh: 'Rsbuild 2 中已重命名' },
     moved: { en: 'Moved in Rsbuild 2', zh: 'Rsbuild 2 中已迁移' },
@@ -23,7 +23,7 @@ export const RSBUILD2_LABELS = {
   } satisfies Record<StatusKind, Phrase>,
   /** Short form of each kind, for one-line notes (llms.txt, the guide's tables). */
   short: {
-    unchanged: { en: 'unchanged', zh: '不变' },
+    unchanged: { en: 'carries over', zh: '可沿用' },
     'default-changed': { en: 'default changed', zh: '默认值变更' },
     renamed: { en: 'renamed', zh: '已重命名' },
     moved: { en: 'moved', zh: '已迁移' },
