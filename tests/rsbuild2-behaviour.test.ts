@@ -37,7 +37,7 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OPTION_STATUS } from '../site/rsbuild2/data';
-import { type Major, build, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
+import { type Major, build, core, devServer, filesOf, freePort, preview, project, removeProjects } from './lib/rsbuild2-builds';
 
 afterAll(removeProjects);
 
@@ -159,7 +159,7 @@ describe('?worker and CSS ?url imports', () => {
 
 describe('mergeRsbuildConfig() with a function on both sides', () => {
   type Merge = (...configs: Record<string, unknown>[]) => Record<string, Record<string, unknown>>;
-  const mergeOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { mergeRsbuildConfig: Merge }).mergeRsbuildConfig;
+  const mergeOf = async (major: Major) => (await core<{ mergeRsbuildConfig: Merge }>(major)).mergeRsbuildConfig;
   const earlier = () => true;
   const later = () => false;
 
@@ -176,7 +176,7 @@ describe('mergeRsbuildConfig() with a function on both sides', () => {
 
 describe("loadEnv() with prefixes: ['']", () => {
   type LoadEnv = (options: { cwd: string; prefixes: string[]; processEnv: Record<string, string> }) => { publicVars: Record<string, string> };
-  const loadEnvOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadEnv: LoadEnv }).loadEnv;
+  const loadEnvOf = async (major: Major) => (await core<{ loadEnv: LoadEnv }>(major)).loadEnv;
   const options = { cwd: os.tmpdir(), prefixes: [''], processEnv: { SECRET_TOKEN: 'x' } };
 
   it('1.7.6: exposes every environment variable', async () => {
@@ -191,7 +191,7 @@ describe("loadEnv() with prefixes: ['']", () => {
 
 describe('loadConfig() in a project with both rsbuild.config.mjs and rsbuild.config.ts', () => {
   type LoadConfig = (options: { cwd: string }) => Promise<{ filePath: string | null }>;
-  const loadConfigOf = async (major: Major) => ((major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as { loadConfig: LoadConfig }).loadConfig;
+  const loadConfigOf = async (major: Major) => (await core<{ loadConfig: LoadConfig }>(major)).loadConfig;
 
   it.each([
     ['v1', 'rsbuild.config.mjs'],
@@ -506,9 +506,9 @@ describe('dev.lazyCompilation (its default) in the config the dev server hands t
   /** The `lazyCompilation` of the final Rspack config, read when the dev server is created (nothing listens). */
   async function lazyCompilation(major: Major, dev: Record<string, unknown>) {
     const root = project({ 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export const lazy = 1;\n' }, `lazy-${major}`);
-    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+    const { createRsbuild } = await core<{
       createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ createDevServer: () => Promise<{ close: () => Promise<void> }> }>;
-    };
+    }>(major);
     let seen: unknown = 'not read';
     const spy = { name: 'spy', setup: (api: { modifyRspackConfig: (fn: (c: { lazyCompilation?: unknown }) => void) => void }) => api.modifyRspackConfig((c) => void (seen = c.lazyCompilation)) };
     const previous = process.env.NODE_ENV;
@@ -576,9 +576,9 @@ describe('source.transformImport in the options that tools.swc receives', () => 
     ['v2', 'transformImport'],
   ] as const)('%s: the rules are under %s', async (major, where) => {
     const root = project({ 'src/index.js': "console.log('web');\n" }, `transform-import-${major}`);
-    const { createRsbuild } = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+    const { createRsbuild } = await core<{
       createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
-    };
+    }>(major);
     let seen: { transformImport?: unknown; rspackExperiments?: { import?: unknown } } = {};
     const rule = { libraryName: 'lib', customName: 'lib/{{ member }}' };
     const rsbuild = await createRsbuild({
@@ -614,17 +614,17 @@ describe("logLevel: 'silent' and a plugin that logs through the logger exported 
     ['v2', 'info'],
   ] as const)('%s: the exported logger is at level %s afterwards', async (major, level) => {
     const root = project({ 'src/index.js': "console.log('web');\n" }, `log-level-${major}`);
-    const core = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+    const pkg = await core<{
       logger: { level: string };
       createRsbuild: (o: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{ initConfigs: () => Promise<unknown> }>;
-    };
-    const previous = core.logger.level;
+    }>(major);
+    const previous = pkg.logger.level;
     try {
-      const rsbuild = await core.createRsbuild({ cwd: root, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
+      const rsbuild = await pkg.createRsbuild({ cwd: root, rsbuildConfig: { mode: 'production', logLevel: 'silent' } });
       await rsbuild.initConfigs();
-      expect(core.logger.level, `${major}: the level of the exported logger`).toBe(level);
+      expect(pkg.logger.level, `${major}: the level of the exported logger`).toBe(level);
     } finally {
-      core.logger.level = previous;
+      pkg.logger.level = previous;
     }
   });
 });

@@ -18,10 +18,10 @@ interface Instance {
   startDevServer: () => Promise<{ port: number; urls: string[]; server: { close: () => Promise<void> } }>;
 }
 
-const load = async (major: Major) =>
-  (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
-    createRsbuild: (options: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<Instance>;
-  };
+/** The `@rsbuild/core` package of a major (`rsbuild-v1` or `rsbuild-v2`), typed as the caller uses it. */
+export const core = async <T>(major: Major): Promise<T> => (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as T;
+
+const load = (major: Major) => core<{ createRsbuild: (options: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<Instance> }>(major);
 
 const created: string[] = [];
 
