@@ -8,16 +8,62 @@ export async function open(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Waits until `predicate` holds in the page, checking it at every frame (an
- * `expect` on a locator retries 100 ms, then 250 ms apart, which adds up over
- * hundreds of page loads). Fails with `what` after `timeout` ms.
+ * In the page: resolves true once `check(arg)` holds, testing it at once, after every DOM
+ * change (MutationObserver), on events that change state without one (focus, loads, scrolls,
+ * transitions, history) and every 100 ms; false after `ms`. Polling every frame instead kept
+ * the compositor drawing all along: about 0.1 CPU-s more per page load, and slower loads.
+ */
+function waitInPage(check: (arg: string) => boolean, arg: string, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const events = ['focusin', 'focusout', 'load', 'error', 'scroll', 'transitionend', 'animationend', 'popstate', 'hashchange', 'resize', 'input'];
+    const observer = new MutationObserver(() => test());
+    const interval = setInterval(() => test(), 100);
+    const deadline = setTimeout(() => done(false), ms);
+    function done(result: boolean) {
+      observer.disconnect();
+      clearInterval(interval);
+      clearTimeout(deadline);
+      for (const type of events) window.removeEventListener(type, test, true);
+      resolve(result);
+    }
+    function test() {
+      let holds = false;
+      try {
+        holds = Boolean(check(arg));
+      } catch {
+        // A state the check cannot read yet (an element not rendered) does not hold.
+      }
+      if (holds) done(true);
+    }
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const type of events) window.addEventListener(type, test, true);
+    test();
+  });
+}
+
+/**
+ * Waits until `predicate` holds in the page, checking it as soon as the page changes (an
+ * `expect` on a locator retries 100 ms, then 250 ms apart, which adds up over hundreds of
+ * page loads). A navigation meanwhile starts the wait again in the new document. Fails with
+ * `what` after `timeout` ms.
  */
 export async function until(page: Page, what: string, predicate: (arg: string) => boolean, arg = '', timeout = 10_000): Promise<void> {
-  try {
-    await page.waitForFunction(predicate, arg, { timeout, polling: 'raf' });
-  } catch (error) {
-    throw new Error(`${what} (not within ${timeout} ms)`, { cause: error });
+  const deadline = Date.now() + timeout;
+  let cause: unknown;
+  while (Date.now() < deadline) {
+    // An expression, not a function: the predicate travels as its source, as with waitForFunction.
+    const expression = `(${waitInPage.toString()})(${predicate.toString()}, ${JSON.stringify(arg)}, ${deadline - Date.now()})`;
+    try {
+      if (await page.evaluate(expression)) return;
+      break;
+    } catch (error) {
+      // The document was replaced before the condition held: wait in the new one.
+      if (!/Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(String(error)) || page.isClosed()) throw error;
+      cause = error;
+      await page.waitForLoadState('domcontentloaded').catch(() => undefined);
+    }
   }
+  throw new Error(`${what} (not within ${timeout} ms)`, cause === undefined ? undefined : { cause });
 }
 
 /**
