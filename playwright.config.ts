@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
+import { TEST_CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
 import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/helpers/ports';
 
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
     launchOptions: {
       // The one browser setting, shared with scripts/ensure-chromium.mjs, which installs it.
       executablePath: chromiumPath(),
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
   },
   projects: [

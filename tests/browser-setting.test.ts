@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import playwrightConfig from '../playwright.config';
-import { CHROMIUM_ARGS, CHROMIUM_BUILDS, CJK_FONT_PACKAGE, chromiumPath, ensureBrowser } from '../scripts/lib/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_BUILDS, TEST_CHROMIUM_ARGS, CJK_FONT_PACKAGE, chromiumPath, ensureBrowser } from '../scripts/lib/browser.mjs';
 import { listFiles } from '../scripts/lib/files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +37,9 @@ describe('one browser setting (scripts/lib/browser.mjs)', () => {
   it('playwright.config.ts launches the browser the setting resolves to, with its flags', () => {
     const launch = playwrightConfig.use?.launchOptions;
     expect(launch?.executablePath, 'playwright.config.ts: launchOptions.executablePath must be chromiumPath()').toBe(chromiumPath());
-    expect(launch?.args, 'playwright.config.ts: launchOptions.args must be CHROMIUM_ARGS').toEqual(CHROMIUM_ARGS);
+    expect(launch?.args, 'playwright.config.ts: launchOptions.args must be TEST_CHROMIUM_ARGS').toEqual(TEST_CHROMIUM_ARGS);
+    // The test flags add to the shared ones; they take none away.
+    expect(TEST_CHROMIUM_ARGS.slice(0, CHROMIUM_ARGS.length)).toEqual(CHROMIUM_ARGS);
   });
 
   it('no other file names a Chromium binary, and every script that starts Chromium reads the setting', () => {
