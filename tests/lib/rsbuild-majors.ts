@@ -13,9 +13,9 @@ import ts from 'typescript';
 import { createSharedProgram } from './ts-host';
 import { DECLARATION_OPTIONS } from './config-options';
 import { ROOT } from './docs';
+import { type Major, type Mode, core } from './rsbuild-core';
 
-export type Major = 'v1' | 'v2';
-export type Mode = 'development' | 'production';
+export { type Major, type Mode };
 
 export const MAJORS = {
   v1: { name: 'rsbuild-v1', version: '1.7.6', types: 'node_modules/rsbuild-v1/dist-types/index.d.ts' },
@@ -207,13 +207,13 @@ export async function loadSnapshot(
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = mode;
   try {
-    const pkg = (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as {
+    const pkg = await core<{
       createRsbuild: (options: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<{
         initConfigs: (options: { action: string }) => Promise<unknown>;
         getNormalizedConfig: () => unknown;
       }>;
       version: string;
-    };
+    }>(major);
     if (pkg.version !== MAJORS[major].version) throw new Error(`${MAJORS[major].name} is ${pkg.version}, expected ${MAJORS[major].version}`);
     const browserslist: Record<string, string[]> = {};
     const probe = {

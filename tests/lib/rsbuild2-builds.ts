@@ -8,18 +8,15 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type Major, type Mode, core } from './rsbuild-core';
 
-export type Major = 'v1' | 'v2';
-export type Mode = 'development' | 'production';
+export { type Major, type Mode, core };
 
 interface Instance {
   build: () => Promise<{ close: () => Promise<void> }>;
   preview: (options?: { checkDistDir?: boolean }) => Promise<{ port: number; urls: string[]; server: { close: () => Promise<void> } }>;
   startDevServer: () => Promise<{ port: number; urls: string[]; server: { close: () => Promise<void> } }>;
 }
-
-/** The `@rsbuild/core` package of a major (`rsbuild-v1` or `rsbuild-v2`), typed as the caller uses it. */
-export const core = async <T>(major: Major): Promise<T> => (major === 'v1' ? await import('rsbuild-v1') : await import('rsbuild-v2')) as unknown as T;
 
 const load = (major: Major) => core<{ createRsbuild: (options: { cwd: string; rsbuildConfig: Record<string, unknown> }) => Promise<Instance> }>(major);
 
