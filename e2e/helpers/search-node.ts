@@ -11,8 +11,13 @@
  * query, and when the search code asks for the cut of another text (words it rejoined,
  * a correction), the browser cuts those too and the whole run is repeated, until one run
  * used browser cuts only. Only that run's results count.
+ *
+ * Each run starts as a new visit does: Pagefind finds a word's longer forms (prefix matches)
+ * only in the index chunks it has loaded, so a page's rank can change once an earlier query
+ * loaded the next chunk. A run therefore gets an engine and a Pagefind of its own.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Page } from '@playwright/test';
@@ -117,18 +122,16 @@ class BrowserCutSegmenter extends NativeSegmenter {
  * need a browser page to cut their words (`cutIn`, any page of Chromium).
  */
 export async function searchInNode(queries: readonly { lang: string; q: string }[], { outDir = OUT_DIR, cutIn }: { outDir?: string; cutIn?: Page } = {}): Promise<string[][]> {
-  // Pagefind builds result URLs from the bundle's location: a file URL here, `/` on the site.
-  const prefix = `/file:${outDir.split(path.sep).join('/')}`;
   const chinese = queries.filter((query) => CHINESE.test(query.q));
   if (chinese.length && !cutIn) throw new Error(`Chinese queries (${chinese[0]!.q}, ...) need a browser page to cut their words (cutIn)`);
-  if (!chinese.length || !cutIn) return searchEach(queries, outDir, prefix);
+  if (!chinese.length || !cutIn) return searchEach(queries, outDir);
   const cuts: WordCuts = new Map();
   await cutInBrowser(cutIn, partsOf(chinese.map((query) => query.q)).map((text) => ({ locale: 'zh', text })), cuts);
   for (let round = 1; round <= 8; round++) {
     const run = (active = { cuts, uncut: new Map(), answered: 0 });
     let found: string[][];
     try {
-      found = await searchEach(queries, outDir, prefix);
+      found = await searchEach(queries, outDir);
     } finally {
       active = null;
     }
@@ -139,7 +142,33 @@ export async function searchInNode(queries: readonly { lang: string; q: string }
   throw new Error('the search code kept asking for cuts of new Chinese texts after 8 runs');
 }
 
-async function searchEach(queries: readonly { lang: string; q: string }[], outDir: string, prefix: string): Promise<string[][]> {
+/**
+ * Runs the queries in order as one visit: through a new engine and a new Pagefind. Both are
+ * kept per address (Node.js keeps a module per real path), so each visit reaches the bundle
+ * through a directory of its own: a copy of `pagefind.js`, links to the other files.
+ */
+async function searchEach(queries: readonly { lang: string; q: string }[], outDir: string): Promise<string[][]> {
+  const visit = mkdtempSync(path.join(os.tmpdir(), 'search-visit-'));
+  try {
+    // pagefind.js is an ES module, as the project's package.json says of doc_build's files.
+    writeFileSync(path.join(visit, 'package.json'), '{ "type": "module" }\n');
+    for (const lang of new Set(queries.map((query) => query.lang))) {
+      const bundle = path.join(outDir, 'pagefind', lang);
+      const copy = path.join(visit, 'pagefind', lang);
+      mkdirSync(copy, { recursive: true });
+      for (const name of readdirSync(bundle)) {
+        if (name === 'pagefind.js') copyFileSync(path.join(bundle, name), path.join(copy, name));
+        else symlinkSync(path.join(bundle, name), path.join(copy, name));
+      }
+    }
+    // Pagefind builds result URLs from the bundle's location: a file URL here, `/` on the site.
+    return await searchIn(queries, visit, `/file:${visit.split(path.sep).join('/')}`);
+  } finally {
+    rmSync(visit, { recursive: true, force: true });
+  }
+}
+
+async function searchIn(queries: readonly { lang: string; q: string }[], outDir: string, prefix: string): Promise<string[][]> {
   return withBrowserGlobals(async () => {
     const found: string[][] = [];
     for (const { lang, q } of queries) {
