@@ -197,11 +197,14 @@ it('robots.txt points at the sitemap of the production origin', () => {
 });
 
 describe('generateHostFiles', () => {
-  let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
 
   function site(files: Record<string, string>) {
-    dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'host-rules-'));
+    dirs.push(dir);
     for (const [rel, content] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
       writeFileSync(path.join(dir, rel), content);
@@ -211,15 +214,13 @@ describe('generateHostFiles', () => {
   const page = (script: string) => `<html><head><script>${script}</script><script defer src="/static/js/index.0123abcd.js"></script></head></html>`;
 
   it('derives script hashes from the built HTML and feed types from the configuration', () => {
-    const files = generateHostFiles(
-      site({
-        'index.html': page('one()'),
-        'zh/index.html': page('two()'),
-        'static/js/index.0123abcd.js': '',
-        'static/js/index.0123abcd.js.LICENSE.txt': '',
-      }),
-      { origin: 'https://example.test', feeds: [{ path: '/rss/a.rss', type: 'application/rss+xml; charset=utf-8' }], sitemap: true },
-    );
+    const dir = site({
+      'index.html': page('one()'),
+      'zh/index.html': page('two()'),
+      'static/js/index.0123abcd.js': '',
+      'static/js/index.0123abcd.js.LICENSE.txt': '',
+    });
+    const files = generateHostFiles(dir, { origin: 'https://example.test', feeds: [{ path: '/rss/a.rss', type: 'application/rss+xml; charset=utf-8' }], sitemap: true });
     expect(files._headers).toContain(scriptHashSource('one()'));
     expect(files._headers).toContain(scriptHashSource('two()'));
     expect(files._headers).toContain('/rss/a.rss\n  Content-Type: application/rss+xml; charset=utf-8');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildRecords, readDocSearchEnv, searchableText } from '../site/search';
 import { collectRecords, recordsDir, recordsFile } from '../site/plugins/search';
 import { isEditable, searchShortcut } from '../theme/Search/keys';
@@ -194,6 +194,7 @@ describe('npm run search:upload', () => {
 
   it('reads the records from search-records/ beside the output folder, where the build writes them', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'records-'));
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }));
     const outDir = path.join(root, 'doc_build');
     // No records yet: it names the folder it looked in.
     const missing = upload(outDir);

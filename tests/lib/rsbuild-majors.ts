@@ -6,7 +6,7 @@
  * - normalized defaults (`createRsbuild` + `getNormalizedConfig`) per mode, and the
  *   browserslist each environment ends up with, for an empty project or a given config.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -229,6 +229,8 @@ export async function loadSnapshot(
     return { major, mode, root, config: rsbuild.getNormalizedConfig() as Record<string, unknown>, browserslist };
   } finally {
     process.env.NODE_ENV = previous;
+    // Only its path is kept (to compare paths in the config): the folder goes.
+    rmSync(root, { recursive: true, force: true });
   }
 }
 

@@ -2,7 +2,7 @@
  * Reads facts from the real Rsbuild 1.7.6 package (installed as `rsbuild-v1`),
  * never from a copied JSON: the normalized default config per mode.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,5 +30,7 @@ export async function loadNormalizedDefaults(mode: Mode): Promise<NormalizedDefa
     return { mode, root, config };
   } finally {
     process.env.NODE_ENV = previous;
+    // Only its path is kept (to compare paths in the config): the folder goes.
+    rmSync(root, { recursive: true, force: true });
   }
 }
