@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_CHROMIUM_ARGS, chromiumPath } from './scripts/lib/browser.mjs';
-import { DOCSEARCH_ENV, DOCSEARCH_PORT, HOST_PORT, HOST_URL, PORT } from './e2e/helpers/ports';
+import { DOCSEARCH_ENV, DOCSEARCH_PORT, PORT } from './e2e/helpers/ports';
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,14 +37,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      // The same build in the static host's own runtime (Cloudflare Pages' `wrangler pages dev`),
-      // with the generated `_redirects` and `_headers`: e2e/host.spec.ts.
-      command: `node scripts/host.mjs --port ${HOST_PORT}`,
-      url: `${HOST_URL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
+    // The static host's own runtime (`wrangler pages dev`) is started by e2e/host.spec.ts itself,
+    // for as long as that spec runs (e2e/helpers/host-server.ts).
     // The DocSearch variant is served only when it was built (`npm run build:docsearch`);
     // its specs fail with that hint otherwise.
     ...(existsSync(DOCSEARCH_ENV.DOCS_OUT_DIR)

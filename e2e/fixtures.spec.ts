@@ -6,12 +6,15 @@
  */
 import { type Page } from '@playwright/test';
 import { STORAGE_KEYS, expect, test } from './fixtures';
-import { DOCSEARCH_PORT, HOST_URL, PORT, hydrated, open, themeClass } from './helpers';
+import { DOCSEARCH_PORT, PORT, hydrated, open, themeClass } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Every origin the specs load pages from: the site, the DocSearch variant, the host runtime. */
-const ORIGINS = [`http://localhost:${PORT}`, `http://localhost:${DOCSEARCH_PORT}`, HOST_URL];
+/**
+ * Three origins: the site, the DocSearch variant, and the site under another host name
+ * (the host runtime's address has that form; its server runs only beside its own spec).
+ */
+const ORIGINS = [`http://localhost:${PORT}`, `http://localhost:${DOCSEARCH_PORT}`, `http://127.0.0.1:${PORT}`];
 /** A small file each server has: storage and cookies of its origin are set and read in it. */
 const SMALL = '/robots.txt';
 const DOC = '/guide/start/quick-start';

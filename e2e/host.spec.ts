@@ -15,8 +15,20 @@ import { DEFAULT_LANG, LANGS, MOVED_PAGES } from '../site/structure';
 import { listFiles } from '../scripts/lib/files.mjs';
 import { expect, test } from './fixtures';
 import { HOST_URL, NOT_PAGES, hydrated } from './helpers';
+import { startHost } from './helpers/host-server';
 
 test.use({ baseURL: HOST_URL });
+
+// One worker runs the file in order, beside the other specs, with the runtime started for it.
+test.describe.configure({ mode: 'default' });
+let stopHost: (() => Promise<void>) | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stopHost = await startHost();
+});
+test.afterAll(async () => {
+  await stopHost?.();
+});
 
 const OUT = path.resolve(import.meta.dirname, '../doc_build');
 const prefixOf = (lang: string) => (lang === DEFAULT_LANG ? '' : `/${lang}`);
