@@ -18,13 +18,13 @@ import { CONFIG_CHECK_ROUTE, benchConfigCheck } from './lib/config-check-bench.m
 import { CONFIG_CHECK_INTENT_BUDGET } from './lib/budgets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { compareBuilds, measuredBuild, printBuild } from './lib/build-steps-report.mjs';
-import { BUILD_NODE_FLAGS } from './lib/build-command.mjs';
+import { BUILD_ARGS, BUILD_NODE_FLAGS } from './lib/build-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'doc_build');
 /** A build of this site, printed with its steps (scripts/lib/build-steps-report.mjs). */
 async function build(extraEnv = {}, cold = true) {
-  const result = await measuredBuild(root, { env: extraEnv, lock: argValue('--lock'), cold, nodeFlags: BUILD_NODE_FLAGS });
+  const result = await measuredBuild(root, { env: extraEnv, lock: argValue('--lock'), cold, nodeFlags: BUILD_NODE_FLAGS, args: BUILD_ARGS });
   printBuild(result, extraEnv.DOCS_OUT_DIR ?? 'doc_build');
   return result;
 }

@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { BUILD_NODE_FLAGS } from '../scripts/lib/build-command.mjs';
+import { BUILD_ARGS, BUILD_NODE_FLAGS } from '../scripts/lib/build-command.mjs';
 import { keepBuildCache } from '../site/build-cache';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +24,46 @@ describe('the site build is started one way (scripts/build.mjs)', () => {
   it('gives Node.js flags that this Node.js accepts', () => {
     const run = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, '-e', '0'], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
+  });
+});
+
+describe('the configuration the build loads natively (scripts/lib/native-config.mjs)', () => {
+  /** The configuration as JSON, functions by name: what a Node.js started with `flags` loads through `load`. */
+  const loaded = (flags: string[], load: string) => {
+    const script = `
+      const config = await (${load})();
+      const seen = new WeakSet();
+      const json = JSON.stringify(config, (key, value) => {
+        if (typeof value === 'function') return 'function ' + value.name;
+        if (value && typeof value === 'object') {
+          if (seen.has(value)) return '[seen]';
+          seen.add(value);
+        }
+        return value;
+      });
+      process.stdout.write(json);`;
+    const run = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as Record<string, unknown>;
+  };
+
+  it('is the one jiti loads from rspress.config.ts (as `rspress dev` does)', () => {
+    // Both through Rsbuild's own loader, as Rspress's CLI calls it: natively with the build's
+    // flags (`--config native-config.mjs`), and with jiti.
+    const rsbuild = pathToFileURL(createRequire(createRequire(path.join(root, 'package.json')).resolve('@rspress/core/package.json')).resolve('@rsbuild/core')).href;
+    const through = (configPath: string, loader: string) =>
+      `async () => { const { _privateMeta, ...config } = (await (await import(${JSON.stringify(rsbuild)})).loadConfig({ cwd: ${JSON.stringify(root)}, path: ${JSON.stringify(configPath)}, loader: '${loader}' })).content; return config; }`;
+    const native = loaded(BUILD_NODE_FLAGS, through(BUILD_ARGS[1]!, 'native'));
+    const jiti = loaded([], through('rspress.config.ts', 'jiti'));
+    expect(Object.keys(native)).toContain('plugins');
+    expect(native).toEqual(jiti);
+  }, 60_000);
+
+  it('fails with its own message when the TypeScript hooks are not registered', () => {
+    const run = spawnSync(process.execPath, [BUILD_ARGS[1]!], { cwd: root, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('scripts/lib/native-config.mjs: rspress.config.ts could not be loaded natively');
+    expect(run.stderr).toContain('start the build with `node scripts/build.mjs`');
   });
 });
 

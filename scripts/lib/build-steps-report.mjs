@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILD_NODE_FLAGS, rspressCli } from './build-command.mjs';
+import { BUILD_ARGS, BUILD_NODE_FLAGS, rspressCli } from './build-command.mjs';
 
 const PRELOADS = [path.join(import.meta.dirname, '../rss-reporter.mjs'), path.join(import.meta.dirname, 'build-steps.mjs')];
 const TICK = 100; // clock ticks per second of /proc (USER_HZ)
@@ -49,15 +49,16 @@ const outputDir = (siteDir, env) => path.resolve(siteDir, env.DOCS_OUT_DIR ?? 'd
 /**
  * Builds `siteDir` (cold: without the persistent cache) into an emptied output folder and measures it.
  * `lock`: a file to hold with flock(1) for the build only (the shared machine's heavy lock).
- * `nodeFlags`: the Node.js flags the site's own build command uses (ours: BUILD_NODE_FLAGS).
+ * `nodeFlags` and `args`: the Node.js flags and `rspress build` arguments of the site's own build command
+ * (ours: BUILD_NODE_FLAGS and BUILD_ARGS).
  */
-export async function measuredBuild(siteDir, { env = {}, lock, cold = true, nodeFlags = [] } = {}) {
+export async function measuredBuild(siteDir, { env = {}, lock, cold = true, nodeFlags = [], args = [] } = {}) {
   // Removed once the lock is held: another build of the same folder may be running until then.
   const remove = [outputDir(siteDir, env), ...(cold ? [path.join(siteDir, 'node_modules/.cache')] : [])];
   const tag = `${process.pid}-${Date.now()}`;
   const rssFile = path.join(os.tmpdir(), `bench-rss-${tag}`);
   const stepsFile = path.join(os.tmpdir(), `bench-steps-${tag}`);
-  const node = [process.execPath, ...nodeFlags, ...PRELOADS.flatMap((p) => ['--import', p]), rspressCli(siteDir), 'build'];
+  const node = [process.execPath, ...nodeFlags, ...PRELOADS.flatMap((p) => ['--import', p]), rspressCli(siteDir), 'build', ...args];
   // With a lock, flock starts the build once the lock is held; the clock starts at the "LOCKED" line.
   const script = 'rm -rf "$1" "$2" && echo LOCKED && shift 2 && exec "$@"';
   const clean = ['sh', '-c', script, 'sh', remove[0], remove[1] ?? remove[0], ...node];
@@ -176,7 +177,7 @@ export async function compareBuilds(ours, theirs, { rounds = 2, lock, env = {} }
     const order = round % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
     for (const who of order) {
       const dir = who === 'ours' ? ours : theirs;
-      const result = await measuredBuild(dir, who === 'ours' ? { lock, env, nodeFlags: BUILD_NODE_FLAGS } : { lock });
+      const result = await measuredBuild(dir, who === 'ours' ? { lock, env, nodeFlags: BUILD_NODE_FLAGS, args: BUILD_ARGS } : { lock });
       results[who].push(result);
       printBuild(result, `${who} (${dir}), round ${round + 1}`);
     }
