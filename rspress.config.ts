@@ -24,6 +24,7 @@ import { feedChannels, feedFiles } from './site/feeds';
 import { pluginSearch } from './site/plugins/search';
 import { remarkOptionLinks } from './site/plugins/option-links';
 import { remarkFigureData } from './site/plugins/figure-data';
+import { remarkShortCode } from './site/plugins/short-code';
 import { pluginLeanSiteData } from './site/plugins/lean-site-data';
 import { pluginPageIndex } from './site/plugins/page-index';
 import { pluginLocalePages } from './site/plugins/locale-pages';
@@ -70,7 +71,7 @@ export default defineConfig({
     defaultWrapCode: false,
     showLineNumbers: false,
     link: { checkDeadLinks: true, checkAnchors: true },
-    remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists }), remarkFigureData()],
+    remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists }), remarkFigureData(), remarkShortCode()],
   },
   // llms.txt: each page's line carries the 1.x release that brought its option and its Rsbuild 2 status.
   llms: { llmsTxt: (context) => renderLlmsTxt(context, [addedInAnnotator, rsbuild2Annotator]) },

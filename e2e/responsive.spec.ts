@@ -66,3 +66,21 @@ for (const [lang, prefix] of [
     }
   });
 }
+
+// site/plugins/short-code.ts: a flag is never split after its first hyphen; a long value still wraps.
+test('short inline code stays on one line at 320 px, long inline code wraps (en, zh)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const lines = (text: string) =>
+    page.evaluate((text) => {
+      const code = [...document.querySelectorAll('.rp-doc :not(pre) > code')].find((el) => el.textContent === text || el.textContent?.startsWith(text));
+      if (!code) return null;
+      // One box per line the code is drawn on (boxes on the same line merged).
+      return new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }, text);
+  for (const prefix of ['', '/zh']) {
+    await open(page, `${prefix}/guide/basic/cli`);
+    expect(await lines('--version'), `${prefix}/guide/basic/cli: --version`).toBe(1);
+    await open(page, `${prefix}/config/output/dist-path`);
+    expect(await lines("{ root: 'dist'"), `${prefix}/config/output/dist-path: the default value`).toBeGreaterThan(1);
+  }
+});
