@@ -67,20 +67,28 @@ for (const [lang, prefix] of [
   });
 }
 
-// site/plugins/short-code.ts: a flag is never split after its first hyphen; a long value still wraps.
-test('short inline code stays on one line at 320 px, long inline code wraps (en, zh)', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  const lines = (text: string) =>
-    page.evaluate((text) => {
-      const code = [...document.querySelectorAll('.rp-doc :not(pre) > code')].find((el) => el.textContent === text || el.textContent?.startsWith(text));
-      if (!code) return null;
-      // One box per line the code is drawn on (boxes on the same line merged).
-      return new Set([...code.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    }, text);
+// site/plugins/short-code.ts: a word of inline code (a flag) is never split; a long value still wraps.
+test('words of inline code stay whole at 390 px, long values wrap, the flags table fits (en, zh)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  /** On how many lines the first element matching `selector` whose text starts with `text` is drawn (null: none). */
+  const lines = (selector: string, text: string) =>
+    page.evaluate(
+      ([selector, text]) => {
+        const el = [...document.querySelectorAll(selector)].find((node) => node.textContent?.startsWith(text));
+        return el ? new Set([...el.getClientRects()].map((rect) => Math.round(rect.top))).size : null;
+      },
+      [selector, text] as const,
+    );
   for (const prefix of ['', '/zh']) {
-    await open(page, `${prefix}/guide/basic/cli`);
-    expect(await lines('--version'), `${prefix}/guide/basic/cli: --version`).toBe(1);
-    await open(page, `${prefix}/config/output/dist-path`);
-    expect(await lines("{ root: 'dist'"), `${prefix}/config/output/dist-path: the default value`).toBeGreaterThan(1);
+    const cli = `${prefix}/guide/basic/cli`;
+    await open(page, cli);
+    expect(await lines('.rp-doc p code', '--version'), `${cli}: --version in the text`).toBe(1);
+    expect(await lines('.rp-doc td code span', '--config-loader'), `${cli}: --config-loader in the flags table`).toBe(1);
+    // Rspress puts each table in a scroll container: the table fits when that does not scroll.
+    const table = await page.locator('.rp-doc table', { hasText: '--config-loader <loader>' }).first().evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+    expect(table.scroll, `${cli}: the flags table scrolls sideways`).toBeLessThanOrEqual(table.client + 1);
+    const config = `${prefix}/config/output/dist-path`;
+    await open(page, config);
+    expect(await lines('.rp-doc li code', "{ root: 'dist'"), `${config}: the default value`).toBeGreaterThan(1);
   }
 });

@@ -4,9 +4,9 @@ import { SHORT_CODE, SHORT_CODE_CLASS, remarkShortCode } from '../site/plugins/s
 
 const code = (value: string, className?: string[]): InlineCode => ({ type: 'inlineCode', value, ...(className ? { data: { hProperties: { className } } } : {}) });
 
-describe('short inline code stays on one line (site/plugins/short-code.ts)', () => {
-  it(`marks inline code of up to ${SHORT_CODE} characters, not longer code or code blocks`, () => {
-    const long = "{ root: 'dist', js: 'static/js' }";
+describe('words of inline code stay whole (site/plugins/short-code.ts)', () => {
+  it(`marks one-word inline code of up to ${SHORT_CODE} characters, not longer words or code blocks`, () => {
+    const long = 'x'.repeat(SHORT_CODE + 1);
     const tree: Root = {
       type: 'root',
       children: [
@@ -24,6 +24,21 @@ describe('short inline code stays on one line (site/plugins/short-code.ts)', () 
     expect(marked(paragraph.children[4])).toBeUndefined();
     expect((tree.children[1] as { data?: unknown }).data).toBeUndefined();
     expect(marked((tree.children[2] as unknown as { children: unknown[] }).children[0])).toEqual([SHORT_CODE_CLASS]);
+  });
+
+  it('keeps each short word of several whole, so the code wraps between words only', () => {
+    const value = `--config-loader <loader>  ${'y'.repeat(SHORT_CODE + 1)}`;
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [code(value)] }] };
+    remarkShortCode()()(tree);
+    const node = (tree.children[0] as { children: InlineCode[] }).children[0]!;
+    expect(node.data?.hProperties).toBeUndefined();
+    expect(node.data?.hChildren).toEqual([
+      { type: 'element', tagName: 'span', properties: { className: [SHORT_CODE_CLASS] }, children: [{ type: 'text', value: '--config-loader' }] },
+      { type: 'text', value: ' ' },
+      { type: 'element', tagName: 'span', properties: { className: [SHORT_CODE_CLASS] }, children: [{ type: 'text', value: '<loader>' }] },
+      { type: 'text', value: '  ' },
+      { type: 'text', value: 'y'.repeat(SHORT_CODE + 1) },
+    ]);
   });
 
   it('keeps the classes the code had', () => {
