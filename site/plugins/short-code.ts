@@ -1,9 +1,8 @@
 /**
- * Remark plugin: a narrow screen never splits a word of inline code, such as
- * `--version` after its first hyphen. Inline code of one word of up to
- * SHORT_CODE characters stays whole; code of several words may wrap between
- * them, each word of up to SHORT_CODE characters kept whole (a flag and its
- * argument in a table cell, say). Longer words still wrap where they must.
+ * Remark plugin: inline code of one word of up to SHORT_CODE characters (a
+ * flag, an option, a file name) stays whole on screen, so a narrow screen never
+ * splits `--version` after its first hyphen. Code of several words, and longer
+ * words, wrap as before; so do all of them on paper.
  */
 import type { InlineCode, Root } from 'mdast';
 import { visitParents } from 'unist-util-visit-parents';
@@ -12,26 +11,14 @@ import { visitParents } from 'unist-util-visit-parents';
 export const SHORT_CODE = 24;
 export const SHORT_CODE_CLASS = 'rsb-code-short';
 
-const isShort = (text: string) => [...text].length <= SHORT_CODE;
-
 export function remarkShortCode() {
   return () => (tree: Root) => {
     visitParents(tree, 'inlineCode', (node: InlineCode) => {
-      const parts = node.value.split(/(\s+)/).filter(Boolean);
-      const data = (node.data ??= {});
-      if (parts.length <= 1) {
-        if (!isShort(node.value)) return;
-        const properties = (data.hProperties ??= {});
-        const current: unknown = properties.className;
-        const classes = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(' ') : [];
-        properties.className = [...classes, SHORT_CODE_CLASS];
-        return;
-      }
-      data.hChildren = parts.map((part) =>
-        /^\s/.test(part) || !isShort(part)
-          ? { type: 'text' as const, value: part }
-          : { type: 'element' as const, tagName: 'span', properties: { className: [SHORT_CODE_CLASS] }, children: [{ type: 'text' as const, value: part }] },
-      );
+      if (/\s/.test(node.value) || [...node.value].length > SHORT_CODE) return;
+      const properties = ((node.data ??= {}).hProperties ??= {});
+      const current: unknown = properties.className;
+      const classes = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(' ') : [];
+      properties.className = [...classes, SHORT_CODE_CLASS];
     });
   };
 }
