@@ -6,13 +6,13 @@ const code = (value: string, className?: string[]): InlineCode => ({ type: 'inli
 
 describe('one-word inline code stays whole (site/plugins/short-code.ts)', () => {
   it(`marks one-word inline code of up to ${SHORT_CODE} characters, not longer words or code blocks`, () => {
-    const long = 'x'.repeat(SHORT_CODE + 1);
+    const long = 'x-'.repeat(SHORT_CODE / 2) + 'x';
     const tree: Root = {
       type: 'root',
       children: [
-        { type: 'paragraph', children: [code('--version'), { type: 'text', value: ' and ' }, code(long), code('x'.repeat(SHORT_CODE)), code('x'.repeat(SHORT_CODE + 1))] },
+        { type: 'paragraph', children: [code('--version'), { type: 'text', value: ' and ' }, code(long), code('x-'.repeat(SHORT_CODE / 2)), code(`${'x-'.repeat(SHORT_CODE / 2)}x`)] },
         { type: 'code', lang: 'bash', value: 'npx rsbuild --version' },
-        { type: 'link', url: '/config/output/dist-path', children: [code('output.distPath')] } as never,
+        { type: 'link', url: '/config/output/dist-path', children: [code('@rsbuild/core')] } as never,
       ],
     };
     remarkShortCode()()(tree);
@@ -32,8 +32,14 @@ describe('one-word inline code stays whole (site/plugins/short-code.ts)', () => 
     for (const node of (tree.children[0] as { children: InlineCode[] }).children) expect(node.data, node.value).toBeUndefined();
   });
 
+  it('leaves a word without a break inside unmarked (letters, digits, dots, underscores)', () => {
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [code('dev'), code('output.distPath'), code('NODE_ENV'), code('v1.7.6')] }] };
+    remarkShortCode()()(tree);
+    for (const node of (tree.children[0] as { children: InlineCode[] }).children) expect(node.data, node.value).toBeUndefined();
+  });
+
   it('keeps the classes the code had', () => {
-    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [code('dev', ['a', 'b'])] }] };
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [code('-h', ['a', 'b'])] }] };
     remarkShortCode()()(tree);
     expect((tree.children[0] as { children: InlineCode[] }).children[0]!.data?.hProperties?.className).toEqual(['a', 'b', SHORT_CODE_CLASS]);
   });

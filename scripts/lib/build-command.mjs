@@ -4,8 +4,8 @@
 // (profiled: 14.5 s with the default, 7.4 s with 32 MiB, for about 60 MiB more peak memory;
 // 64 MiB gained no more and cost more memory).
 // The configuration and the site's TypeScript modules it imports load natively, their types
-// stripped by SWC (scripts/lib/ts-hooks.mjs): jiti's Babel transform of them took about 1.2 s
-// of a cold build, before the compile could start.
+// stripped by SWC (scripts/lib/ts-hooks.mjs): jiti's Babel transform of them took 2-3 s of
+// a cold build, before the compile could start.
 // `npm run build`, `npm test`, `npm run build:docsearch` and `npm run bench` all start it here.
 import { createRequire } from 'node:module';
 import path from 'node:path';
