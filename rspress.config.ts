@@ -25,6 +25,7 @@ import { pluginSearch } from './site/plugins/search';
 import { remarkOptionLinks } from './site/plugins/option-links';
 import { remarkFigureData } from './site/plugins/figure-data';
 import { remarkShortCode } from './site/plugins/short-code';
+import { highlightCache } from './site/highlight-cache';
 import { pluginLeanSiteData } from './site/plugins/lean-site-data';
 import { pluginPageIndex } from './site/plugins/page-index';
 import { pluginLocalePages } from './site/plugins/locale-pages';
@@ -72,6 +73,8 @@ export default defineConfig({
     showLineNumbers: false,
     link: { checkDeadLinks: true, checkAnchors: true },
     remarkPlugins: [remarkOptionLinks({ docsDir: docsRoot, exists: pageExists }), remarkFigureData(), remarkShortCode()],
+    // An example shared by a page and its twin is highlighted once (site/highlight-cache.ts).
+    shiki: { cache: highlightCache() },
   },
   // llms.txt: each page's line carries the 1.x release that brought its option and its Rsbuild 2 status.
   llms: { llmsTxt: (context) => renderLlmsTxt(context, [addedInAnnotator, rsbuild2Annotator]) },
