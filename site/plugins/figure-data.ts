@@ -6,7 +6,7 @@
  * table of every figure in both languages.
  */
 import type { Root } from 'mdast';
-import { visitParents } from 'unist-util-visit-parents';
+import { walk } from './walk';
 import figures from '../../components/Figure/figures.json' with { type: 'json' };
 
 interface JsxAttribute {
@@ -31,7 +31,7 @@ const langOfFile = (file: string | undefined) => (/[\\/]docs[\\/]zh[\\/]/.test(f
 export function remarkFigureData(table: Figures = figures as unknown as Figures) {
   return () => (tree: Root, file: { path?: string }) => {
     const lang = langOfFile(file.path);
-    visitParents(tree, (node) => {
+    walk(tree, (node) => {
       const element = node as unknown as JsxElement;
       if ((element.type !== 'mdxJsxFlowElement' && element.type !== 'mdxJsxTextElement') || element.name !== 'Figure') return;
       const name = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'name')?.value;

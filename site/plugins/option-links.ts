@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { InlineCode, Link, Parent, Root } from 'mdast';
-import { visitParents } from 'unist-util-visit-parents';
+import { walk } from './walk';
 import { type Lang, LANGS, SECTIONS, configOptionPath, localizeRoute } from '../structure';
 
 /** Option path (`output.distPath`) → English route, for every declared config page. */
@@ -64,12 +64,15 @@ export function remarkOptionLinks(options: OptionLinkOptions) {
     if (!info) return;
     // Routes the page already links to by hand are not linked again.
     const linked = new Set<string>();
-    visitParents(tree, 'link', (node: Link) => {
-      const target = node.url.split('#')[0]!.replace(/\.html$/, '');
+    walk(tree, (node) => {
+      if (node.type !== 'link') return;
+      const target = (node as Link).url.split('#')[0]!.replace(/\.html$/, '');
       linked.add(info.lang === 'en' ? target : target.replace(new RegExp(`^/${info.lang}(?=/)`), ''));
     });
-    visitParents(tree, 'inlineCode', (node: InlineCode, ancestors: Parent[]) => {
-      const parent = ancestors[ancestors.length - 1];
+    walk(tree, (visited, ancestors) => {
+      if (visited.type !== 'inlineCode') return;
+      const node = visited as InlineCode;
+      const parent = ancestors[ancestors.length - 1] as Parent | undefined;
       if (!parent) return;
       if (ancestors.some((a) => a.type === 'link' || a.type === 'heading' || a.type === 'linkReference')) return;
       const index = parent.children.indexOf(node);

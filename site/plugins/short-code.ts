@@ -7,7 +7,7 @@
  * Code of several words, and longer words, wrap as before; so do all on paper.
  */
 import type { InlineCode, Root } from 'mdast';
-import { visitParents } from 'unist-util-visit-parents';
+import { walk } from './walk';
 
 /** Fits a 320 px wide screen's line whole (monospace at 14 px). */
 export const SHORT_CODE = 24;
@@ -17,7 +17,9 @@ const UNBREAKABLE = /^[A-Za-z0-9._]*$/;
 
 export function remarkShortCode() {
   return () => (tree: Root) => {
-    visitParents(tree, 'inlineCode', (node: InlineCode) => {
+    walk(tree, (visited) => {
+      if (visited.type !== 'inlineCode') return;
+      const node = visited as InlineCode;
       if (/\s/.test(node.value) || UNBREAKABLE.test(node.value) || [...node.value].length > SHORT_CODE) return;
       const properties = ((node.data ??= {}).hProperties ??= {});
       const current: unknown = properties.className;
