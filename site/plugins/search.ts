@@ -10,7 +10,7 @@
  *   the published site; `npm run search:upload` sends them to Algolia.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,16 @@ function startSearchWorker(local: boolean): { child: ChildProcess; staged: Promi
   // Handled in afterBuild; a build that fails earlier must not report it as unhandled.
   staged.catch(() => undefined);
   return { child, staged };
+}
+
+/** Moves a staged file or folder into the output; copies it when the two are on different file systems. */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+  }
 }
 
 /** Changes whenever a page or the indexer changes: lets browsers cache the index entry file. */
@@ -133,11 +143,13 @@ export function pluginSearch(options: { outDir: string; local: boolean }): Rspre
       prodBuild.child.ref();
       const stagingDir = await prodBuild.staged;
       try {
-        cpSync(path.join(stagingDir, 'records'), recordsDir(options.outDir), { recursive: true });
+        const records = recordsDir(options.outDir);
+        mkdirSync(records, { recursive: true });
+        for (const file of readdirSync(path.join(stagingDir, 'records'))) move(path.join(stagingDir, 'records', file), path.join(records, file));
         if (options.local) {
           const target = path.join(options.outDir, SEARCH_INDEX_DIR);
           rmSync(target, { recursive: true, force: true });
-          cpSync(path.join(stagingDir, SEARCH_INDEX_DIR), target, { recursive: true });
+          move(path.join(stagingDir, SEARCH_INDEX_DIR), target);
         }
       } finally {
         rmSync(stagingDir, { recursive: true, force: true });
