@@ -1,9 +1,9 @@
 import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { useEffect, useMemo, useState } from 'react';
-import { loadPageIndex } from '../../site/page-index';
+import { useMemo } from 'react';
 import NOT_FOUND_LABELS from '../labels/notFound.json' with { type: 'json' };
 import { useLabels } from '../hooks/useLabels';
+import { usePageList } from '../hooks/usePageList';
 import { suggestPages } from '../lib/suggest';
 import { MAIN_ID } from '../lib/landmarks';
 // Rspress's stylesheets come before the theme's own.
@@ -32,15 +32,8 @@ export function NotFoundLayout() {
 
   // The list of pages loads on demand (it is not in the first-load site data),
   // after hydration: the prerendered page and its hydration show no suggestions.
-  const [pages, setPages] = useState<Awaited<ReturnType<typeof loadPageIndex>>>([]);
-  useEffect(() => {
-    let live = true;
-    loadPageIndex(lang).then((list) => live && setPages(list));
-    return () => {
-      live = false;
-    };
-  }, [lang]);
-  const suggestions = useMemo(() => suggestPages(pathname, pages, { lang, defaultLang, limit: 5 }), [pathname, pages, lang, defaultLang]);
+  const pages = usePageList(lang);
+  const suggestions = useMemo(() => suggestPages(pathname, pages ?? [], { lang, defaultLang, limit: 5 }), [pathname, pages, lang, defaultLang]);
 
   // `/en/...` (the default language written out) is served without the prefix.
   if (typeof window !== 'undefined' && defaultLang) {

@@ -3,10 +3,10 @@
  * filter, the "Showing results for" notice, and the screens of an empty scope and of a query
  * that finds nothing (with suggested titles and a link to report it).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { loadPageIndex } from '../../site/page-index';
+import { useMemo } from 'react';
 import SEARCH_LABELS from '../labels/search.json' with { type: 'json' };
 import { useLabels } from '../hooks/useLabels';
+import { usePageList } from '../hooks/usePageList';
 import { missingResultsUrl } from './docsearchOptions';
 import type { SearchOutcome } from './engine';
 import { suggestTitles } from './results';
@@ -106,17 +106,7 @@ export function EmptyScopeScreen({ scope, onShowAll }: { scope: string | null; o
 
 /** Page titles close to a query, from the language's page list (loaded when a query finds nothing). */
 function useSuggestions(query: string, lang: string): string[] {
-  const [titles, setTitles] = useState<{ lang: string; title: string; routePath: string }[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadPageIndex(lang).then(
-      (list) => live && setTitles(list),
-      () => undefined, // offline: the screen simply shows no suggestions
-    );
-    return () => {
-      live = false;
-    };
-  }, [lang]);
+  const titles = usePageList(lang);
   return useMemo(() => (titles ? suggestTitles(query, titles, lang) : []), [query, titles, lang]);
 }
 
