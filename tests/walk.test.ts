@@ -1,6 +1,6 @@
-/** The tree walk of the site's remark plugins (site/plugins/walk.ts). */
+/** The tree walk and class list of the site's remark and rehype plugins (site/plugins/walk.ts). */
 import { describe, expect, it } from 'vitest';
-import { type TreeNode, walk } from '../site/plugins/walk';
+import { type TreeNode, classList, walk } from '../site/plugins/walk';
 
 const node = (type: string, children?: TreeNode[]): TreeNode => (children ? { type, children } : { type });
 
@@ -22,5 +22,15 @@ describe('walk', () => {
     });
     expect(seen).toEqual(['root', 'paragraph', 'inlineCode', 'text']);
     expect(tree.children![0]!.children!.map((c) => c.type)).toEqual(['link', 'text']);
+  });
+});
+
+describe('classList', () => {
+  it('reads className as a list or a string, or class, and nothing when there is none', () => {
+    expect(classList({ className: ['line', 'diff'] })).toEqual(['line', 'diff']);
+    expect(classList({ className: 'a  b' })).toEqual(['a', 'b']);
+    expect(classList({ class: 'c' })).toEqual(['c']);
+    expect(classList({})).toEqual([]);
+    expect(classList(undefined)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { type LineMark, annotateCode, withPlainAnnotations } from '../code-annotations';
 import { LANGS, type Lang, label } from '../structure';
 import { ENVIRONMENTS } from './rspress-internals';
+import { classList } from './walk';
 
 type ShikiTransformer = NonNullable<NonNullable<NonNullable<UserConfig['markdown']>['shiki']>['transformers']>[number];
 
@@ -57,10 +58,7 @@ interface HastNode {
   value?: string;
 }
 
-const classesOf = (node: HastNode): string[] => {
-  const value = node.properties?.className ?? node.properties?.class;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-};
+const classesOf = (node: HastNode): string[] => classList(node.properties);
 
 /** The language of a page file: `docs/zh/…` is Chinese, anything else English. */
 function langOf(file: string | undefined): Lang {

@@ -6,6 +6,7 @@
  */
 import type { RspressPlugin } from '@rspress/core';
 import { isHeadingAnchor } from './rspress-internals';
+import { walk } from './walk';
 
 interface HastNode {
   type: string;
@@ -19,13 +20,12 @@ const HEADING = /^h[1-6]$/;
 /** Rehype plugin: each heading without the anchor link Rspress gave it. */
 export function rehypeHeadingAnchors() {
   return (tree: HastNode) => {
-    const walk = (node: HastNode) => {
+    walk(tree, (visited) => {
+      const node = visited as HastNode;
       if (node.type === 'element' && HEADING.test(node.tagName ?? '') && isHeadingAnchor(node.children?.[0], node.properties?.id)) {
         node.children = node.children!.slice(1);
       }
-      node.children?.forEach(walk);
-    };
-    walk(tree);
+    });
   };
 }
 

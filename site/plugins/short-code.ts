@@ -7,7 +7,7 @@
  * Code of several words, and longer words, wrap as before; so do all on paper.
  */
 import type { InlineCode, Root } from 'mdast';
-import { walk } from './walk';
+import { classList, walk } from './walk';
 
 /** Fits a 320 px wide screen's line whole (monospace at 14 px). */
 export const SHORT_CODE = 24;
@@ -22,9 +22,7 @@ export function remarkShortCode() {
       const node = visited as InlineCode;
       if (/\s/.test(node.value) || UNBREAKABLE.test(node.value) || [...node.value].length > SHORT_CODE) return;
       const properties = ((node.data ??= {}).hProperties ??= {});
-      const current: unknown = properties.className;
-      const classes = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(' ') : [];
-      properties.className = [...classes, SHORT_CODE_CLASS];
+      properties.className = [...classList(properties), SHORT_CODE_CLASS];
     });
   };
 }

@@ -1,8 +1,9 @@
 /**
- * Depth-first walk of a Markdown tree in document order, each node with its ancestors
- * (nearest last). It does what `unist-util-visit-parents` did for the site's remark plugins
- * without a new function and debug name per node: about a fifth of the time over all pages.
- * A visitor may replace the node in its parent; the walk goes on with the next sibling.
+ * Depth-first walk of a Markdown or HTML (unist) tree in document order, each node with its
+ * ancestors (nearest last), for the site's remark and rehype plugins. It does what
+ * `unist-util-visit-parents` did without a new function and debug name per node: about a fifth
+ * of the time over all pages. A visitor may replace the node in its parent, or the node's
+ * children (they are read after the visit); the walk goes on with the next sibling.
  */
 export interface TreeNode {
   type: string;
@@ -20,4 +21,10 @@ export function walk(tree: TreeNode, visitor: (node: TreeNode, ancestors: readon
     ancestors.pop();
   };
   visit(tree);
+}
+
+/** The classes of an HTML element's properties (`className` as a list or a string, or `class`). */
+export function classList(properties: Record<string, unknown> | undefined): string[] {
+  const value = properties?.className ?? properties?.class;
+  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/).filter(Boolean) : [];
 }
