@@ -10,7 +10,7 @@ const hookRules = Object.fromEntries(Object.keys(reactHooks.configs['recommended
 
 export default defineConfig(
   {
-    ignores: ['node_modules/', 'doc_build/', 'doc_build_docsearch/', '.rspress/', '.cache/', '.tmp/', '.wrangler/', 'test-results/', 'playwright-report/', 'search-records/', 'e2e/screenshots/'],
+    ignores: ['node_modules/', 'doc_build/', 'doc_build_docsearch/', '.rspress/', '.cache/', '.tmp/', '.wrangler/', 'test-results/', 'playwright-report/', 'search-records/', 'e2e/screenshots/', 'vendor/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -1,0 +1,2 @@
+// Note: types exported from `index.d.ts`
+export {CONTINUE, EXIT, SKIP, visitParents} from './lib/index.js'

@@ -1,0 +1,10 @@
+/**
+ * Color a string.
+ *
+ * @param {string} d
+ *   Value.
+ * @returns {string}
+ *   Colored value.
+ */
+export function color(d: string): string;
+//# sourceMappingURL=color.node.d.ts.map
