@@ -15,7 +15,7 @@ import { ROOT } from './lib/docs';
 const VENDOR = path.join(ROOT, 'vendor/unist-util-visit-parents');
 const UPSTREAM = path.join(ROOT, 'node_modules/unist-util-visit-parents-upstream');
 
-/** Upstream's lib/index.js with the closure naming taken out, as the fork has it; throws when upstream's text moved. */
+/** node_modules/unist-util-visit-parents-upstream/lib/index.js with the closure naming taken out, as the fork has it; throws when upstream's text moved. */
 export function withoutClosureNames(source: string): string {
   const importLine = "import {color} from 'unist-util-visit-parents/do-not-use-color'\n";
   const start = source.indexOf('    const value = /** @type {Record<string, unknown>} */ (');
