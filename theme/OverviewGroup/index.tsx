@@ -4,6 +4,7 @@
  */
 import { FallbackHeading, Link, OverviewGroup as OriginalOverviewGroup, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
+import { SHORT_CODE_CLASS, keepWhole } from '../../site/code-words';
 import { useT } from '../hooks/useT';
 import type { OverviewGroupData } from '../lib/overview';
 import './index.css';
@@ -22,7 +23,7 @@ export function OverviewGroup({ group }: { group: OverviewGroupData }) {
           <li key={item.link} className="rb-overview-list__item">
             <div>
               <Link href={item.link} className="rb-overview-list__link">
-                <code>{item.text}</code>
+                <code className={keepWhole(item.text) ? SHORT_CODE_CLASS : undefined}>{item.text}</code>
               </Link>
               {item.addedIn ? <span className="rsb-added-in-tag">{t('addedInText', { version: item.addedIn })}</span> : null}
             </div>
