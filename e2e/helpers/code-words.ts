@@ -1,15 +1,10 @@
 // The words of a built page's inline code (its `<code>` outside `<pre>`), split into those
 // site/plugins/short-code.ts keeps whole on screen and the others.
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+import { SHORT_CODE_CLASS, WORD_CLASS } from '../../site/code-words';
+import { decodeEntities } from '../../theme/Search/results';
 
 /** Text of an HTML fragment: tags dropped, character references decoded. */
-function text(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
-  });
-}
+const text = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ''));
 
 export interface CodeWords {
   /** Words drawn whole: a one-word code with the short-code class, or a word span. */
@@ -27,11 +22,11 @@ export function inlineCodeWords(html: string): CodeWords {
     .replace(/<pre[\s>][\s\S]*?<\/pre>/g, '')
     .replace(/<(span|a)\s[^>]*class="[^"]*\b(?:rp-toc-item__text|rp-sidebar-menu__right__text|rb-overview-list__heading)\b[^>]*>[\s\S]*?<\/\1>/g, '');
   for (const [, attributes, inner] of body.matchAll(/<code((?:\s[^>]*)?)>([\s\S]*?)<\/code>/g)) {
-    if (/\bclass="[^"]*\brsb-code-short\b/.test(attributes!)) {
+    if (new RegExp(`\\bclass="[^"]*\\b${SHORT_CODE_CLASS}\\b`).test(attributes!)) {
       kept.push(text(inner!));
       continue;
     }
-    const rest = inner!.replace(/<span class="rsb-code-word">([\s\S]*?)<\/span>/g, (_, word: string) => {
+    const rest = inner!.replace(new RegExp(`<span class="${WORD_CLASS}">([\\s\\S]*?)</span>`, 'g'), (_, word: string) => {
       kept.push(text(word));
       return ' ';
     });

@@ -1,8 +1,9 @@
 /**
  * Depth-first walk of a Markdown or HTML (unist) tree in document order, each node with its
- * ancestors (nearest last), for the site's remark and rehype plugins. It does what
+ * ancestors (nearest last), for the site's remark and rehype plugins. It does what upstream's
  * `unist-util-visit-parents` did without a new function and debug name per node: about a fifth
- * of the time over all pages. A visitor may replace the node in its parent, or the node's
+ * of the time over all pages (Rspress's and other packages' plugins get the copy in vendor/,
+ * which leaves out the names). A visitor may replace the node in its parent, or the node's
  * children (they are read after the visit); the walk goes on with the next sibling.
  */
 export interface TreeNode {
